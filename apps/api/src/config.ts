@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, with its default. The README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder for the embedded database; "memory://" keeps it in memory. */
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo business at start when the database has none (idempotent). */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body, bytes. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  /** Trust X-Forwarded-* from a load balancer. */
+  TRUST_PROXY: bool.default(false),
+  /** Serve the built web app (apps/web/build); off for API-only replicas. */
+  SERVE_WEB: bool.default(true),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

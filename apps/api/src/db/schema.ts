@@ -1,0 +1,2 @@
+export * from './schema/business.ts';
+export * from './schema/catalogue.ts';

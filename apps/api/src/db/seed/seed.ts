@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  branches,
+  branchWorkingTimes,
+  businessSettings,
+  categories,
+  menus,
+  productBranches,
+  products,
+} from '../schema.ts';
+import type { SeedData } from './types.ts';
+import { demoBusiness } from './data/demo-business.ts';
+
+/** Upserts by slug inside one transaction: running it twice leaves the same data. */
+export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(businessSettings)
+      .values({ id: 1, ...data.business })
+      .onConflictDoUpdate({ target: businessSettings.id, set: data.business });
+
+    const branchIds = new Map<string, number>();
+    for (const { hours, ...b } of data.branches) {
+      const [row] = await tx
+        .insert(branches)
+        .values(b)
+        .onConflictDoUpdate({ target: branches.slug, set: b })
+        .returning({ id: branches.id });
+      branchIds.set(b.slug, row!.id);
+      await tx.delete(branchWorkingTimes).where(eq(branchWorkingTimes.branchId, row!.id));
+      if (hours.length) await tx.insert(branchWorkingTimes).values(hours.map((h) => ({ ...h, branchId: row!.id })));
+    }
+
+    const menuIds = new Map<string, number>();
+    for (const { branch, ...m } of data.menus) {
+      const values = { ...m, branchId: branch ? must(branchIds, branch) : null };
+      const [row] = await tx
+        .insert(menus)
+        .values(values)
+        .onConflictDoUpdate({ target: menus.slug, set: values })
+        .returning({ id: menus.id });
+      menuIds.set(m.slug, row!.id);
+    }
+
+    const categoryIds = new Map<string, number>();
+    // Parents first so children can point at them.
+    const ordered = [...data.categories].sort((a, b) => Number(!!a.parent) - Number(!!b.parent));
+    for (const { menu, parent, ...c } of ordered) {
+      const values = { ...c, menuId: must(menuIds, menu), parentId: parent ? must(categoryIds, parent) : null };
+      const [row] = await tx
+        .insert(categories)
+        .values(values)
+        .onConflictDoUpdate({ target: categories.slug, set: values })
+        .returning({ id: categories.id });
+      categoryIds.set(c.slug, row!.id);
+    }
+
+    for (const { category, branches: offeredAt, ...p } of data.products) {
+      const values = {
+        ...p,
+        categoryId: must(categoryIds, category),
+        priceBeforeDiscount: p.priceBeforeDiscount ?? null,
+        duration: p.duration ?? null,
+        rating: p.rating ?? null,
+      };
+      const [row] = await tx
+        .insert(products)
+        .values(values)
+        .onConflictDoUpdate({ target: products.slug, set: values })
+        .returning({ id: products.id });
+      await tx.delete(productBranches).where(eq(productBranches.productId, row!.id));
+      const ids = offeredAt === 'all' ? [...branchIds.values()] : offeredAt.map((s) => must(branchIds, s));
+      await tx.insert(productBranches).values(ids.map((branchId) => ({ productId: row!.id, branchId })));
+    }
+  });
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(businessSettings);
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+function must(map: Map<string, number>, slug: string): number {
+  const id = map.get(slug);
+  if (id === undefined) throw new Error(`seed: unknown slug ${slug}`);
+  return id;
+}

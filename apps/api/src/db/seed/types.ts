@@ -1,0 +1,86 @@
+/** Shapes of the demo business, keyed by slug so the seed can upsert idempotently. Money in halalas. */
+export type SeedBusiness = {
+  nameEn: string;
+  nameAr: string;
+  taglineEn: string;
+  taglineAr: string;
+  vatNumber: string;
+  timezone: string;
+  currency: string;
+  businessType: 'service_reservation' | 'food_ordering' | 'online_store';
+  phone: string;
+  email: string;
+  whatsapp: string;
+  addressEn: string;
+  addressAr: string;
+};
+
+/** day 0 = Sunday; "HH:mm"; endAt <= startAt means the shift runs past midnight. */
+export type SeedHours = { day: number; isActive: boolean; startAt: string; endAt: string };
+
+export type SeedBranch = {
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  addressEn: string;
+  addressAr: string;
+  cityEn: string;
+  cityAr: string;
+  phone: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  latitude: number;
+  longitude: number;
+  googleMapLink: string;
+  image: string;
+  sort: number;
+  hours: SeedHours[];
+};
+
+export type SeedMenu = {
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  type: 'service' | 'product';
+  /** Slug of the branch for a branch's custom menu. */
+  branch?: string;
+  sort: number;
+};
+
+export type SeedCategory = {
+  slug: string;
+  menu: string;
+  /** Slug of the parent for a sub-category. */
+  parent?: string;
+  nameEn: string;
+  nameAr: string;
+  image: string;
+  sort: number;
+};
+
+export type SeedProduct = {
+  slug: string;
+  type: 'service' | 'product';
+  category: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  price: number;
+  priceBeforeDiscount?: number;
+  /** Minutes, services only. */
+  duration?: number;
+  image: string;
+  innerImage: string;
+  rating?: number;
+  branches: string[] | 'all';
+  sort: number;
+};
+
+export type SeedData = {
+  business: SeedBusiness;
+  branches: SeedBranch[];
+  menus: SeedMenu[];
+  categories: SeedCategory[];
+  products: SeedProduct[];
+};

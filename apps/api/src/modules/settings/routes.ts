@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@hajz/contracts/envelope';
+import { settingsResponse } from '@hajz/contracts/catalogue';
+import { ok } from '../../plugins/envelope.ts';
+import { loadBusiness, toSettings } from './service.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/business',
+    { schema: { tags: ['settings'], summary: 'The business: names, contact, VAT number, timezone', response: { 200: envelope(settingsResponse) } } },
+    async (request) => {
+      const row = await loadBusiness(app.database.db);
+      return ok(request, { settings: toSettings(row, request.ctx.locale) });
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
+import type { Locale } from '@hajz/contracts/locale';
+
+/** A failure meant for the client: a status, a message key and optional per-field message keys. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = (key: MessageKey = 'errors.not_found') => new HttpError(404, key);
+
+const t = (locale: Locale, key: string, fallback: MessageKey): string =>
+  translate(locale, isMessageKey(key) ? key : fallback);
+
+function translateFields(locale: Locale, fields: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t(locale, k, 'validation.invalid'))]),
+  );
+}
+
+/** Maps Fastify's own error codes to our status and message. */
+const fastifyCodes: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.malformed_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.body_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.bad_request'],
+  FST_ERR_BAD_URL: [400, 'errors.bad_request'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'errors.bad_request'],
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  fields?: Record<string, string[]>,
+) {
+  const locale = request.ctx?.locale ?? 'en';
+  return reply.status(status).send({
+    status: false,
+    message: translate(locale, key),
+    ...(fields ? { errors: translateFields(locale, fields) } : {}),
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const key = issue.message && isMessageKey(issue.message) ? issue.message : issueKey(issue.keyword);
+        (fields[path] ??= []).push(key);
+      }
+      return sendError(request, reply, 422, 'errors.validation', fields);
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendError(request, reply, mapped[0], mapped[1]);
+    if (error.statusCode === 429) return sendError(request, reply, 429, 'errors.rate_limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, error.statusCode, 'errors.bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'errors.internal');
+  });
+}
+
+function issueKey(keyword: string): MessageKey {
+  if (keyword === 'invalid_value' || keyword === 'invalid_enum_value') return 'validation.enum';
+  if (keyword === 'required') return 'validation.required';
+  return 'validation.invalid';
+}

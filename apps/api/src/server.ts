@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { webBuildDir } from './paths.ts';
+import { registerSsr } from './web/ssr.ts';
+import { registerStatic } from './web/static.ts';
+
+const config = loadConfig();
+const database = await prepareDatabase(config, (m) => console.log(m));
+const app = await buildApp({ config, database });
+
+if (config.SERVE_WEB) {
+  const serverEntry = join(webBuildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`web build missing at ${serverEntry}: run "npm run build"`);
+  await registerStatic(app, join(webBuildDir, 'client'));
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await registerSsr(app, async () => build, 'production');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Hajz is up on http://localhost:${config.PORT} (${database.kind})`);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seed } from '../db/seed/seed.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * A real app on a real database: in-memory PGlite by default, or the PostgreSQL at TEST_DATABASE_URL
+ * (wiped first; run those files one at a time with --no-file-parallelism).
+ */
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, SEED_DEMO: false, ...options.config });
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
+  if (database.kind === 'postgres') {
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  if (options.seed !== false) await seed(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

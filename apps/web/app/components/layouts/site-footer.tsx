@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '~/lib/root-data';
+import { LocalizedLink } from '../ui/localized-link';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const business = useRootData()?.business;
+  return (
+    <footer className="mt-16 border-t border-sand-200 bg-sand-100 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-slate-700 sm:grid-cols-3 dark:text-slate-300">
+        <div>
+          <p className="font-bold text-brand-700 dark:text-brand-100">{business?.name}</p>
+          <p className="mt-1">{business?.tagline}</p>
+        </div>
+        <ul className="space-y-1">
+          <li><LocalizedLink to="/services" className="hover:underline">{t('nav.services')}</LocalizedLink></li>
+          <li><LocalizedLink to="/branches" className="hover:underline">{t('nav.branches')}</LocalizedLink></li>
+          <li><LocalizedLink to="/contact" className="hover:underline">{t('nav.contact')}</LocalizedLink></li>
+        </ul>
+        <div>
+          {business && (
+            <p>
+              {t('footer.vat', { number: business.vat_number })}
+            </p>
+          )}
+          <p className="mt-1">{t('footer.rights', { year: new Date().getFullYear(), name: business?.name ?? '' })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

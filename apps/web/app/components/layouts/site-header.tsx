@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '~/lib/root-data';
+import { cx } from '~/lib/cx';
+import { LocalizedLink, LocalizedNavLink } from '../ui/localized-link';
+import { ColourModeToggle } from './colour-mode-toggle';
+import { LanguageSwitch } from './language-switch';
+
+export const mainNav = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/services', key: 'nav.services' },
+  { to: '/branches', key: 'nav.branches' },
+  { to: '/shop', key: 'nav.shop' },
+  { to: '/gift-cards', key: 'nav.gift_cards' },
+  { to: '/contact', key: 'nav.contact' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-sand-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const business = useRootData()?.business;
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <LocalizedLink to="/" className="me-auto flex items-center gap-2 py-1 font-bold text-brand-700 dark:text-brand-100">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="text-lg">{business?.name ?? t('brand')}</span>
+        </LocalizedLink>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <LocalizedNavLink to={item.to} end={'end' in item} className={navClass}>
+                  {t(item.key)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+        <ColourModeToggle />
+        <LocalizedLink
+          to="/cart"
+          className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+          aria-label={t('nav.cart')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+            <path d="M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
+          </svg>
+        </LocalizedLink>
+        <LocalizedLink
+          to="/dashboard"
+          className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+          aria-label={t('nav.account')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+            <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0" />
+          </svg>
+        </LocalizedLink>
+      </div>
+      <nav aria-label={t('nav.main')} className="md:hidden">
+        <ul className="flex gap-1 overflow-x-auto px-3 pb-2">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <LocalizedNavLink to={item.to} end={'end' in item} className={navClass}>
+                {t(item.key)}
+              </LocalizedNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { registerDialog } from './lib/dialogs';
+
+/** The dialog registry (spec §2): every dialog the app can open, loaded on first use. */
+registerDialog('branch-show', {
+  component: lazy(() => import('./features/branches/components/branch-show-dialog')),
+});
+registerDialog('service-show', {
+  component: lazy(() => import('./features/catalogue/components/service-show-dialog')),
+});
+registerDialog('shop-show', {
+  component: lazy(() => import('./features/shop/components/shop-show-dialog')),
+});

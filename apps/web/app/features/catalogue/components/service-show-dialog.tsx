@@ -1,0 +1,39 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@hajz/contracts/catalogue';
+import type { DialogProps } from '~/lib/dialogs';
+import { Price } from '~/lib/price';
+import { formatMoney, formatNumber } from '~/lib/money';
+import { toast } from '~/lib/toast-store';
+import { useLocale } from '~/lib/use-locale';
+import { Button } from '~/components/ui/button';
+
+/** Spec §2 service show: image, name, price (struck when discounted), duration, description, add button with price. */
+export default function ServiceShowDialog({ product }: DialogProps<{ product: Product }>) {
+  const { t } = useTranslation('catalogue');
+  const { locale } = useLocale();
+  return (
+    <div>
+      <img
+        src={product.inner_image}
+        alt=""
+        width={800}
+        height={600}
+        className="-mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover"
+      />
+      <Dialog.Title className="text-xl font-bold">{product.name}</Dialog.Title>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Price price={product.price} before={product.price_before_discount} />
+        {product.duration !== null && (
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {t('services.duration', { count: product.duration, minutes: formatNumber(product.duration, locale) })}
+          </span>
+        )}
+      </div>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{product.description}</p>
+      <Button className="mt-5 w-full" onClick={() => toast(t('services.booking_soon'), 'info')}>
+        {t('services.add', { price: formatMoney(product.price, locale) })}
+      </Button>
+    </div>
+  );
+}

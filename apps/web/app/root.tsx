@@ -1,0 +1,124 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { directionOf, localeFromAcceptLanguage } from '@hajz/contracts/locale';
+import type { BusinessSettings } from '@hajz/contracts/catalogue';
+import type { Route } from './+types/root';
+import { loadI18n, loadedI18n } from './lib/i18n';
+import { localeFromCookie, localeFromPath, localizePath } from './lib/locale';
+import { serverApi, loadOrThrow } from './lib/api.server';
+import { colourModeScript, useColourMode, type ColourValue } from './lib/colour-mode';
+import { Toaster } from './components/ui/toaster';
+import { DialogHost } from './components/ui/dialog-host';
+import { ErrorPage } from './components/error-page';
+import { useBuildWatch } from './lib/use-build-watch';
+import './dialogs';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  // A prefix-less (English) URL honours a stored Arabic choice, then the browser's language (spec §2).
+  if (locale === 'en') {
+    const cookie = request.headers.get('cookie');
+    const preferred = localeFromCookie(cookie) ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
+    if (preferred === 'ar') {
+      throw redirect(localizePath(url.pathname, 'ar') + url.search, { headers: { vary: 'Cookie, Accept-Language' } });
+    }
+  }
+  await loadI18n(locale);
+  const { settings } = await loadOrThrow(
+    serverApi(context, request, locale).get<{ settings: BusinessSettings }>('/settings/business'),
+  );
+  return { locale, business: settings, origin: url.origin };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadI18n(data.locale);
+  return data;
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+export type RouteHandle = { colourMode?: ColourValue };
+
+function useForcedColourMode(): ColourValue | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const mode = (matches[i]?.handle as RouteHandle | undefined)?.colourMode;
+    if (mode) return mode;
+  }
+  return undefined;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const forced = useForcedColourMode();
+  return (
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      data-forced-colour-mode={forced}
+      className={forced === 'dark' ? 'dark' : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#114b47" />
+        <script dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <I18nextProvider i18n={loadedI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  const forced = useForcedColourMode() ?? null;
+  const setForced = useColourMode((s) => s.setForced);
+  useEffect(() => setForced(forced), [forced, setForced]);
+  useBuildWatch();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <DialogHost />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={notFound ? 'not-found' : 'error'} />;
+}
+

@@ -1,0 +1,9 @@
+import type { Route } from './+types/dashboard.bookings';
+import { ComingSoon } from '~/components/coming-soon';
+import { pageMeta } from '~/lib/meta';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'dashboard_bookings');
+
+export default function Page() {
+  return <ComingSoon page="dashboard_bookings" />;
+}

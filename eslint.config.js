@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Physical left/right utilities and properties break Arabic (RTL); use logical start/end ones. */
+const physical =
+  String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|border-[lr]|rounded-[lr]|rounded-(tl|tr|bl|br)|scroll-m[lr]|scroll-p[lr])(-|$|[\s"'\x60])|-?(left|right)-|(text|float)-(left|right)($|[\s"'\x60]))`;
+const physicalMessage = 'Physical left/right styling: use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'apps/web/public/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${physical}/]`, message: physicalMessage },
+        { selector: `TemplateElement[value.raw=/${physical}/]`, message: physicalMessage },
+        { selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right)$/]', message: physicalMessage },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      // A feature does not import another feature's internals (ARCHITECTURE.md).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/routes/*'], message: 'features do not import routes' }] }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@hajz/api*', '@hajz/web*'], message: 'packages never import apps' }] }],
+    },
+  },
+);

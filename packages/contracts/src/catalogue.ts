@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { pageQuery, paginationOptions } from './pagination.ts';
+
+const id = z.number().int().positive();
+const optionalId = z.coerce
+  .number({ error: 'validation.id' })
+  .int({ error: 'validation.id' })
+  .positive({ error: 'validation.id' })
+  .max(2147483647, { error: 'validation.id' })
+  .optional();
+
+export const weekDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+export const workingTime = z.object({
+  day: z.enum(weekDays),
+  is_active: z.boolean(),
+  /** "HH:mm" in the business timezone; end before start means the shift runs past midnight. */
+  start_at: z.string(),
+  end_at: z.string(),
+});
+export type WorkingTime = z.infer<typeof workingTime>;
+
+export const branch = z.object({
+  id,
+  name: z.string(),
+  address: z.string(),
+  city_name: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  is_open: z.boolean(),
+  main_image: z.string(),
+  image: z.string(),
+  thumpimage_image: z.string(),
+  google_map_link: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  working_times: z.array(workingTime),
+});
+export type Branch = z.infer<typeof branch>;
+export const branchList = z.object({ branches: z.array(branch) });
+
+export const productType = z.enum(['service', 'product']);
+export type ProductType = z.infer<typeof productType>;
+
+/** Money fields are integer halalas (see docs/decisions/0003-money-and-digits.md). */
+export const product = z.object({
+  id,
+  product_id: id,
+  type: productType,
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  price_before_discount: z.number().int().nullable(),
+  /** Whole percent saved; 0 when not discounted. */
+  discount_value: z.number().int(),
+  /** Minutes; null for shop products. */
+  duration: z.number().int().nullable(),
+  image: z.string(),
+  inner_image: z.string(),
+  category_id: id,
+  branch_ids: z.array(id),
+  /** The first branch offering it; the cart narrows this. */
+  branch_id: id.nullable(),
+  rating: z.number().nullable(),
+  sizes: z.array(z.string()),
+});
+export type Product = z.infer<typeof product>;
+
+export const category = z.object({
+  id,
+  name: z.string(),
+  image: z.string(),
+  parent_id: id.nullable(),
+  products_count: z.number().int(),
+  children: z.array(
+    z.object({ id, name: z.string(), image: z.string(), parent_id: id.nullable(), products_count: z.number().int() }),
+  ),
+});
+export type Category = z.infer<typeof category>;
+
+export const menu = z.object({
+  id,
+  name: z.string(),
+  type: productType,
+  branch_id: id.nullable(),
+  menu_categories: z.array(category),
+});
+export type Menu = z.infer<typeof menu>;
+
+export const categoryQueryTypes = ['all', 'category', 'sub_category'] as const;
+
+export const menusQuery = z.object({
+  category_id: optionalId,
+  sub_category_id: optionalId,
+  branch_id: optionalId,
+});
+export const menusResponse = z.object({
+  menus: z.array(menu),
+  branch_id: id.nullable(),
+  is_custom_menu: z.boolean(),
+  category_query_type: z.enum(categoryQueryTypes),
+});
+export type MenusResponse = z.infer<typeof menusResponse>;
+
+export const productsQuery = menusQuery.extend({
+  page: pageQuery,
+  type: productType.optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuery>;
+export const productsResponse = z.object({
+  products: z.array(product),
+  pagination_options: paginationOptions,
+});
+export type ProductsResponse = z.infer<typeof productsResponse>;
+
+export const productParams = z.object({
+  id: z.coerce
+    .number({ error: 'validation.id' })
+    .int({ error: 'validation.id' })
+    .positive({ error: 'validation.id' })
+    .max(2147483647, { error: 'validation.id' }),
+});
+export const productResponse = z.object({ product });
+
+export const businessSettings = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  vat_number: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  business_type: z.string(),
+  business_type_code: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  whatsapp: z.string(),
+  address: z.string(),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;
+export const settingsResponse = z.object({ settings: businessSettings });
+
+/** Spec §9: services page size. */
+export const productsPerPage = 10;
+/** Spec §9: sizes and their price multipliers; base 100 SAR when a product has no price. */
+export const productSizes = [
+  { size: '30ml', factor: 1 },
+  { size: '50ml', factor: 1.5 },
+  { size: '100ml', factor: 2 },
+] as const;
+export const defaultBasePriceHalalas = 100_00;

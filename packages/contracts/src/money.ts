@@ -1,0 +1,38 @@
+/**
+ * Money is integer halalas (1 SAR = 100 halalas) everywhere but the edge.
+ * Formatting lives here so the web and the API (invoices, SMS) print the same thing.
+ */
+export type Halalas = number;
+
+export const currency = 'SAR';
+
+export function assertHalalas(value: number): Halalas {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer amount of halalas: ${value}`);
+  return value;
+}
+
+/** SAR decimal (e.g. 150.5) to halalas, rounding half away from zero at the third decimal. */
+export function toHalalas(sar: number): Halalas {
+  const cents = Math.sign(sar) * Math.round(Math.abs(sar) * 100 + Number.EPSILON * 100);
+  return assertHalalas(cents === 0 ? 0 : cents);
+}
+
+/**
+ * "150.00" for 15000. Missing amounts print the spec's default "00.00".
+ * Western digits and the dot in both languages (see docs/decisions/0003-money-and-digits.md).
+ */
+export function formatAmount(halalas: Halalas | null | undefined): string {
+  if (halalas === null || halalas === undefined || Number.isNaN(halalas)) return '00.00';
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(halalas));
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole === 0 ? '00' : grouped}.${fraction}`;
+}
+
+/** Percentage saved when a price is discounted, rounded to a whole percent. */
+export function discountPercent(price: Halalas, before: Halalas | null | undefined): number {
+  if (!before || before <= price) return 0;
+  return Math.round(((before - price) / before) * 100);
+}
