@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /** Physical left/right utilities and properties break Arabic (RTL); use logical start/end ones. */
 const physical =
-  String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|border-[lr]|rounded-[lr]|rounded-(tl|tr|bl|br)|scroll-m[lr]|scroll-p[lr])(-|$|[\s"'\x60])|-?(left|right)-|(text|float)-(left|right)($|[\s"'\x60]))`;
+  String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|scroll-m[lr]|scroll-p[lr]|-?(left|right))-|(border-[lr]|rounded-[lr]|rounded-(tl|tr|bl|br)|(text|float)-(left|right))(-|$|[\s"'\x60]))`;
 const physicalMessage = 'Physical left/right styling: use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).';
 
 export default tseslint.config(

@@ -253,7 +253,8 @@ function seedReferences() {
   const refs = new Set();
   for (const file of readdirSync(seedDir).filter((f) => f.endsWith('.ts'))) {
     const text = readFileSync(join(seedDir, file), 'utf8');
-    for (const m of text.matchAll(/\/img\/(branches|services|products)\/([a-z0-9-]+)\.svg/g)) refs.add(`${m[1]}/${m[2]}`);
+    for (const m of text.matchAll(/\/img\/(branches|services|products)\/([a-z0-9-]+)\.svg/g))
+      refs.add(`${m[1]}/${m[2]}`);
     // Category images are built from the [slug, nameEn, nameAr] rows passed to categoryTree().
     if (text.includes('categoryTree(')) {
       for (const m of text.matchAll(/\[\s*'([a-z0-9-]+)',\s*["'][^\]]*\]/g)) refs.add(`categories/${m[1]}`);
@@ -269,7 +270,7 @@ for (const [folder, rows] of Object.entries(manifest)) {
 const unlisted = [...seedReferences()].filter((key) => !jobs.has(key)).sort();
 for (const key of unlisted) {
   const folder = key.split('/')[0];
-  jobs.set(key, [defaults[folder], Object.keys(palettes)[rng(key)() * 5 | 0]]);
+  jobs.set(key, [defaults[folder], Object.keys(palettes)[(rng(key)() * 5) | 0]]);
 }
 
 let largest = 0;

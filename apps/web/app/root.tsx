@@ -106,6 +106,10 @@ export default function App() {
   const forced = useForcedColourMode() ?? null;
   const setForced = useColourMode((s) => s.setForced);
   useEffect(() => setForced(forced), [forced, setForced]);
+  // Marks the document as interactive (used by end-to-end tests to wait for hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useBuildWatch();
   return (
     <QueryClientProvider client={queryClient}>

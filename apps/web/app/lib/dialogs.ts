@@ -24,6 +24,8 @@ export const dialogDefinition = (name: string) => registry.get(name);
 type DialogState = {
   name: string | null;
   props: Record<string, unknown>;
+  /** What had focus when the dialog opened: focus goes back there on close (there is no Radix trigger). */
+  returnFocus: HTMLElement | null;
   open(name: string, props?: Record<string, unknown>): void;
   close(): void;
 };
@@ -31,9 +33,11 @@ type DialogState = {
 export const useDialogs = create<DialogState>()((set) => ({
   name: null,
   props: {},
+  returnFocus: null,
   open(name, props = {}) {
     if (!registry.has(name)) throw new Error(`unknown dialog ${name}`);
-    set({ name, props });
+    const active = typeof document !== 'undefined' ? document.activeElement : null;
+    set({ name, props, returnFocus: active instanceof HTMLElement ? active : null });
   },
   close() {
     set({ name: null });

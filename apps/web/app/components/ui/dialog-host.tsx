@@ -7,7 +7,7 @@ import { Skeleton } from './skeleton';
 /** Renders whichever registered dialog is open: focus trapped, Escape closes, labelled by its title. */
 export function DialogHost() {
   const { t } = useTranslation();
-  const { name, props, close } = useDialogs();
+  const { name, props, close, returnFocus } = useDialogs();
   const definition = name ? dialogDefinition(name) : undefined;
   const Component = definition?.component;
   return (
@@ -18,6 +18,12 @@ export function DialogHost() {
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl dark:bg-slate-900"
           style={{ maxWidth: definition?.maxWidth ?? defaultDialogMaxWidth }}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus?.isConnected) {
+              event.preventDefault();
+              returnFocus.focus();
+            }
+          }}
         >
           {Component && (
             <Suspense fallback={<DialogFallback label={t('status.loading')} />}>

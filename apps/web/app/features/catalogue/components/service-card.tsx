@@ -34,10 +34,10 @@ export function ServiceCard({ service, priority = false }: { service: Product; p
             {t('services.duration', { count: service.duration, minutes: formatNumber(service.duration, locale) })}
           </p>
         )}
-        <div className="mt-2 flex items-center gap-2">
-          <Price price={service.price} before={service.price_before_discount} />
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Price price={service.price} before={service.price_before_discount} className="whitespace-nowrap" />
           {service.discount_value > 0 && (
-            <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">
+            <span className="whitespace-nowrap rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">
               {t('services.save', { percent: formatNumber(service.discount_value, locale) })}
             </span>
           )}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The document does not need data.
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI 3 document with the catalogue paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toEqual(expect.any(String));
+    for (const path of ['/api/v1/branches', '/api/v1/menus', '/api/v1/products', '/api/v1/products/{id}']) {
+      expect(doc.paths, path).toHaveProperty([path, 'get']);
+    }
+  });
+
+  it('documents the query parameters and the id parameter', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const names = (path: string) =>
+      (doc.paths[path].get.parameters ?? []).map((p: { name: string }) => p.name);
+    expect(names('/api/v1/products')).toEqual(
+      expect.arrayContaining(['page', 'category_id', 'sub_category_id', 'branch_id', 'type']),
+    );
+    expect(names('/api/v1/menus')).toEqual(
+      expect.arrayContaining(['category_id', 'sub_category_id', 'branch_id']),
+    );
+    expect(names('/api/v1/products/{id}')).toEqual(['id']);
+    expect(doc.paths['/api/v1/products'].get.responses).toHaveProperty('200');
+  });
+
+  it('does not list itself', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(doc.paths).not.toHaveProperty(['/api/v1/openapi.json']);
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    if (res.statusCode >= 300 && res.statusCode < 400) {
+      expect(res.headers.location).toMatch(/\/api\/docs/);
+      const followed = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
+      expect(followed.statusCode).toBe(200);
+    } else {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, prefix, tr } from './support';
+
+const locales = ['en', 'ar'] as const;
+
+/** Pages whose h1 is their translated page title. */
+const titled: [path: string, key: string][] = [
+  ['/services', 'services'],
+  ['/branches', 'branches'],
+  ['/shop', 'shop'],
+  ['/contact', 'contact'],
+  ['/gift-list', 'gift_list'],
+  ['/gift-cards', 'gift_cards'],
+  ['/auth-status', 'auth_status'],
+  ['/notifications', 'notifications'],
+  ['/cart', 'cart'],
+  ['/admin', 'admin'],
+  ['/secure-payment', 'secure_payment'],
+  ['/dashboard', 'dashboard'],
+  ['/dashboard/wallet', 'dashboard_wallet'],
+  ['/dashboard/profile', 'dashboard_profile'],
+  ['/dashboard/tickets', 'dashboard_tickets'],
+  ['/dashboard/bookings', 'dashboard_bookings'],
+  ['/dashboard/gift-cards', 'dashboard_gift_cards'],
+];
+
+for (const locale of locales) {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+
+  test(`home in ${locale}: lang, dir, business, categories, services, branches; accessible`, async ({ page }) => {
+    const res = await page.goto(prefix(locale, '/'));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ar' ? /رونق/ : /Rawnaq/);
+    await expect(page.getByRole('heading', { name: tr(locale, 'pages', 'home.categories') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr(locale, 'pages', 'home.featured') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr(locale, 'pages', 'home.branches') })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(tr(locale, 'pages', 'home.title').slice(0, 10)));
+    await expectAccessible(page);
+  });
+
+  for (const [path, key] of titled) {
+    test(`${prefix(locale, path)} renders in ${locale} with its title; accessible`, async ({ page }) => {
+      const res = await page.goto(prefix(locale, path));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'pages', `${key}.title`));
+      await expect(page).toHaveTitle(new RegExp(tr(locale, 'pages', `${key}.title`)));
+      await expectAccessible(page);
+    });
+  }
+
+  test(`unknown path gives the 404 page in ${locale}`, async ({ page }) => {
+    const res = await page.goto(prefix(locale, '/no-such-page'));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'common', 'errors.not_found'));
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expectAccessible(page);
+  });
+}
+
+test('/branches has the spec title and description, and hreflang alternates', async ({ page }) => {
+  await page.goto('/branches');
+  await expect(page).toHaveTitle(/^Branches/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Find our branches and locations');
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/branches$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/branches$/);
+});

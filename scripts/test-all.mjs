@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: every suite — unit, API integration (PGlite), web components, then end-to-end in Chromium.
+// `node scripts/test-all.mjs --pg`: the API integration suite again on the PostgreSQL at TEST_DATABASE_URL.
+// Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const pg = process.argv.includes('--pg');
+mkdirSync('test-results', { recursive: true });
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+/** A runner that exits non-zero with no failed test (crash, no report) still counts as one failure. */
+const failures = (failedTests, exitCode) => (exitCode !== 0 && failedTests === 0 ? 1 : failedTests);
+
+function vitest(name, extraArgs, env, out) {
+  rmSync(out, { force: true });
+  const code = run(name, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const passed = report?.numPassedTests ?? 0;
+  results.push({ name, passed, failed: failures(report?.numFailedTests ?? 0, code), exit: code });
+}
+
+function playwright() {
+  const out = 'test-results/e2e.json';
+  rmSync(out, { force: true });
+  const code = run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const s = report?.stats ?? {};
+  const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  results.push({ name: 'end-to-end (Chromium)', passed, failed: failures(s.unexpected ?? 0, code), exit: code, skipped: s.skipped ?? 0 });
+}
+
+if (pg) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.error('TEST_DATABASE_URL is required with --pg');
+    process.exit(2);
+  }
+  vitest('API integration on PostgreSQL', ['--project', 'api', '--no-file-parallelism'], {}, 'test-results/vitest-pg.json');
+} else {
+  vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
+  if (!process.argv.includes('--no-e2e')) playwright();
+}
+
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log('\n--- summary');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+writeFileSync(`test-results/summary${pg ? '-pg' : ''}.json`, JSON.stringify({ passed, failed }));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => r.exit !== 0) ? 1 : 0);
