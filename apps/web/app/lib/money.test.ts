@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, padCounter } from './money';
+
+describe('money on screen (ADR 0003)', () => {
+  it('shows two decimals, Western digits and the currency after the amount', () => {
+    expect(formatMoney(15000, 'en')).toBe('150.00 SAR');
+    expect(formatMoney(15000, 'ar')).toBe('150.00 ر.س');
+    expect(formatMoney(123456, 'ar')).toBe('1,234.56 ر.س');
+    expect(formatMoney(undefined, 'en')).toBe('00.00 SAR');
+    expect(formatMoney(null, 'ar')).toBe('00.00 ر.س');
+  });
+
+  it('isolates a negative amount so RTL text keeps the minus with it', () => {
+    expect(formatMoney(-2050, 'ar')).toBe('\u2066-20.50\u2069 ر.س');
+  });
+
+  it('formats counts with Western digits in Arabic and pads the counter', () => {
+    expect(formatNumber(1234, 'ar')).toBe('1,234');
+    expect(formatNumber(45, 'en')).toBe('45');
+    expect(padCounter(1)).toBe('01');
+    expect(padCounter(12)).toBe('12');
+    expect(padCounter(120)).toBe('120');
+  });
+});
