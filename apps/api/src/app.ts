@@ -28,6 +28,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Errors Fastify raises before routing (a malformed URL, an over-long parameter) get our envelope too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      return sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, 'errors.bad_request');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { pageQuery, paginationOptions } from './pagination.ts';
+import { decimalInt, pageQuery, paginationOptions } from './pagination.ts';
 
 const id = z.number().int().positive();
-const optionalId = z.coerce
-  .number({ error: 'validation.id' })
-  .int({ error: 'validation.id' })
-  .positive({ error: 'validation.id' })
-  .max(2147483647, { error: 'validation.id' })
-  .optional();
+const idParam = decimalInt('validation.id', 1, 2147483647);
+const optionalId = idParam.optional();
 
 export const weekDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -114,13 +110,7 @@ export const productsResponse = z.object({
 });
 export type ProductsResponse = z.infer<typeof productsResponse>;
 
-export const productParams = z.object({
-  id: z.coerce
-    .number({ error: 'validation.id' })
-    .int({ error: 'validation.id' })
-    .positive({ error: 'validation.id' })
-    .max(2147483647, { error: 'validation.id' }),
-});
+export const productParams = z.object({ id: idParam });
 export const productResponse = z.object({ product });
 
 export const businessSettings = z.object({

@@ -11,9 +11,12 @@ export function assertHalalas(value: number): Halalas {
   return value;
 }
 
-/** SAR decimal (e.g. 150.5) to halalas, rounding half away from zero at the third decimal. */
+/**
+ * SAR decimal (e.g. 150.5) to halalas, rounding half away from zero at the third decimal.
+ * `x * 100` can land just under .5 (4.015 * 100 = 401.49999…); 15 significant digits drop that noise.
+ */
 export function toHalalas(sar: number): Halalas {
-  const cents = Math.sign(sar) * Math.round(Math.abs(sar) * 100 + Number.EPSILON * 100);
+  const cents = Math.sign(sar) * Math.round(Number((Math.abs(sar) * 100).toPrecision(15)));
   return assertHalalas(cents === 0 ? 0 : cents);
 }
 

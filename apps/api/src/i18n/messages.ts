@@ -48,7 +48,7 @@ export const messages = {
 
 export type MessageKey = keyof (typeof messages)['en'];
 
-export const isMessageKey = (key: string): key is MessageKey => key in messages.en;
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages.en, key);
 
 export function translate(locale: Locale, key: MessageKey): string {
   return messages[locale][key];

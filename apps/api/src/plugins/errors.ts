@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
-import type { Locale } from '@hajz/contracts/locale';
+import { localeFromAcceptLanguage, type Locale } from '@hajz/contracts/locale';
 
 /** A failure meant for the client: a status, a message key and optional per-field message keys. */
 export class HttpError extends Error {
@@ -44,7 +44,8 @@ export function sendError(
   key: MessageKey,
   fields?: Record<string, string[]>,
 ) {
-  const locale = request.ctx?.locale ?? 'en';
+  // Framework errors (bad URL) arrive before the request context exists: read the header directly.
+  const locale = request.ctx?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
   return reply.status(status).send({
     status: false,
     message: translate(locale, key),
@@ -70,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(request, reply, mapped[0], mapped[1]);
     if (error.statusCode === 429) return sendError(request, reply, 429, 'errors.rate_limited');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 503, 'errors.database_down');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, error.statusCode, 'errors.bad_request');
@@ -77,6 +83,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'errors.internal');
   });
+}
+
+/** Errors from a database that is down or gone (not from a bad query): the client may retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'];
+  if (e.code && codes.includes(e.code)) return true;
+  if (/PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(e.message ?? '')) return true;
+  return e.cause !== undefined && e.cause !== error ? isDatabaseUnavailable(e.cause) : false;
 }
 
 function issueKey(keyword: string): MessageKey {

@@ -259,6 +259,9 @@ describe('GET /api/v1/menus', () => {
     expect(custom.menu_categories.map((c: Json) => c.id)).toEqual(
       topSlugs('diriyah-ladies-services').map((s) => id(categoryId, s)),
     );
+    // The custom services menu replaces the shared services menu only: the shared shop stays.
+    expect(body.data.menus.map((m: Json) => m.type).sort()).toEqual(['product', 'service']);
+    expect(body.data.menus.find((m: Json) => m.type === 'product').branch_id).toBeNull();
   });
 
   it('gives another branch the business-wide menus, counting what that branch offers', async () => {

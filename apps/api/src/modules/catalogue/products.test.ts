@@ -146,7 +146,7 @@ describe('GET /api/v1/products: pagination', () => {
     expect(plain.prev_page_url).toBe(`/api/v1/products?page=${lastPage}`);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '999999999', ''])(
+  it.each(['0', '-1', '1.5', 'abc', '999999999', '', '1e1', '0x2', '%203', '2abc'])(
     'answers 422 with errors.page for page=%j',
     async (page) => {
       for (const locale of ['en', 'ar'] as const) {

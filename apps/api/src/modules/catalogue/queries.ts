@@ -24,14 +24,17 @@ export async function findCategory(db: Db, id: number) {
   return row;
 }
 
-/** The branch's custom menus when it has any, else the business-wide menus. */
+/**
+ * The business-wide menus, where a branch's custom menu replaces the shared menu of the same type
+ * (a branch with its own services menu still shows the shared shop).
+ */
 export async function listMenus(db: Db, branchId: number | undefined) {
-  if (branchId !== undefined) {
-    const custom = await db.select().from(menus).where(eq(menus.branchId, branchId)).orderBy(asc(menus.sort));
-    if (custom.length > 0) return { menus: custom, isCustom: true };
-  }
   const shared = await db.select().from(menus).where(isNull(menus.branchId)).orderBy(asc(menus.sort));
-  return { menus: shared, isCustom: false };
+  if (branchId === undefined) return { menus: shared, isCustom: false };
+  const custom = await db.select().from(menus).where(eq(menus.branchId, branchId)).orderBy(asc(menus.sort));
+  if (custom.length === 0) return { menus: shared, isCustom: false };
+  const customTypes = new Set(custom.map((m) => m.type));
+  return { menus: [...custom, ...shared.filter((m) => !customTypes.has(m.type))], isCustom: true };
 }
 
 export const listCategories = (db: Db, menuIds: number[]) =>

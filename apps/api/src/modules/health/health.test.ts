@@ -50,10 +50,11 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('still answers an envelope (not a crash) for a route that needs the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
-    expect(res.statusCode).toBeGreaterThanOrEqual(500);
-    expect(res.json()).toEqual({ status: false, message: expect.any(String) });
+  it('answers 503 with Retry-After and a translated envelope (not a crash) for a route that needs the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ status: false, message: messages.ar['errors.database_down'] });
     // The process still serves the next request.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
   });
