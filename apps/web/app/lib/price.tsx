@@ -15,7 +15,7 @@ export function Price({ price, before, className }: { price: Halalas; before?: H
         <>
           {' '}
           <span className="sr-only">{t('price.was')}</span>
-          <s className="text-sm text-slate-500 dark:text-slate-400">{formatMoney(before, locale)}</s>
+          <s className="text-sm text-slate-600 dark:text-slate-300">{formatMoney(before, locale)}</s>
         </>
       )}
     </span>

@@ -47,7 +47,11 @@ export default function Contact() {
         <h2 id="contact-branches" className="mb-3 text-lg font-bold">
           {t('contact.branches')}
         </h2>
-        {branches.length === 0 ? <EmptyList message={t('branches.empty')} /> : <BranchContacts branches={branches} />}
+        {branches.length === 0 ? (
+          <EmptyList message={t('branches.empty')} />
+        ) : (
+          <BranchContacts branches={branches} />
+        )}
       </section>
     </>
   );

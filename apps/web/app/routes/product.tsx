@@ -38,7 +38,11 @@ export default function ProductPage() {
         to="/shop"
         className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2 rtl:rotate-180">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 fill-none stroke-current stroke-2 rtl:rotate-180"
+        >
           <path d="m12 5-5 5 5 5" />
         </svg>
         {t('shop.back_to_shop')}

@@ -39,18 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOrThrow(api.get<MenusResponse>('/menus', { query: { branch_id: filters.branch } })),
     loadOrThrow(api.get<BranchList>('/branches')),
   ]);
-  const categories = menus.menus.find((m) => m.type === 'service')?.menu_categories ?? [];
+  // A branch's own menu comes first, then the shared one: chips cover every service offered there.
+  const categories = menus.menus.filter((m) => m.type === 'service').flatMap((m) => m.menu_categories);
   const selection = resolveSelection(categories, filters);
   if (!selection) {
     // After switching branch, a category that branch's menu lacks is dropped; otherwise the URL is wrong.
-    if (filters.branch !== undefined) throw redirect(localizePath(filtersHref(path, { branch: filters.branch }), locale));
+    if (filters.branch !== undefined)
+      throw redirect(localizePath(filtersHref(path, { branch: filters.branch }), locale));
     throw data(null, { status: 404 });
   }
   const { products, pagination_options } = await loadOrThrow(
     api.get<ProductsResponse>('/products', { query: { type: 'service', ...productsQuery(filters) } }),
   );
   if (pagination_options.total > 0 && filters.page > pagination_options.last_page) {
-    throw redirect(localizePath(filtersHref(path, { ...filters, page: pagination_options.last_page }), locale));
+    throw redirect(
+      localizePath(filtersHref(path, { ...filters, page: pagination_options.last_page }), locale),
+    );
   }
   return {
     filters,
@@ -67,7 +71,8 @@ export default function Services() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');
   const { locale } = useLocale();
-  const { filters, categories, selection, isCustomMenu, branches, products, pagination } = useLoaderData<typeof loader>();
+  const { filters, categories, selection, isCustomMenu, branches, products, pagination } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -80,7 +85,9 @@ export default function Services() {
       <div className="space-y-4">
         <BranchFilter path={path} filters={filters} branches={branches} />
         {isCustomMenu && branchName && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{tc('filters.custom_menu', { name: branchName })}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {tc('filters.custom_menu', { name: branchName })}
+          </p>
         )}
         <CategoryChips path={path} filters={filters} categories={categories} selection={selection} />
       </div>

@@ -42,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<ProductsResponse>('/products', { query: { type: 'product', ...productsQuery(filters) } }),
   );
   if (pagination_options.total > 0 && filters.page > pagination_options.last_page) {
-    throw redirect(localizePath(filtersHref(path, { ...filters, page: pagination_options.last_page }), locale));
+    throw redirect(
+      localizePath(filtersHref(path, { ...filters, page: pagination_options.last_page }), locale),
+    );
   }
   return { filters, categories, selection, products, pagination: pagination_options };
 }

@@ -259,9 +259,17 @@ describe('GET /api/v1/menus', () => {
     expect(custom.menu_categories.map((c: Json) => c.id)).toEqual(
       topSlugs('diriyah-ladies-services').map((s) => id(categoryId, s)),
     );
-    // The custom services menu replaces the shared services menu only: the shared shop stays.
-    expect(body.data.menus.map((m: Json) => m.type).sort()).toEqual(['product', 'service']);
-    expect(body.data.menus.find((m: Json) => m.type === 'product').branch_id).toBeNull();
+    // The branch's own menu comes first and the shared menus follow, so nothing it offers is unreachable.
+    expect(body.data.menus[0].branch_id).toBe(diriyah);
+    expect(body.data.menus.slice(1).map((m: Json) => m.branch_id)).toEqual(
+      demoBusiness.menus.filter((m) => !m.branch).map(() => null),
+    );
+    const offered = (await get(`/api/v1/products?branch_id=${diriyah}&type=service`)).body.data.pagination_options.total;
+    const counted = body.data.menus
+      .filter((m: Json) => m.type === 'service')
+      .flatMap((m: Json) => m.menu_categories)
+      .reduce((sum: number, c: Json) => sum + c.products_count, 0);
+    expect(counted).toBe(offered);
   });
 
   it('gives another branch the business-wide menus, counting what that branch offers', async () => {

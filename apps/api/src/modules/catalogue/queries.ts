@@ -25,16 +25,14 @@ export async function findCategory(db: Db, id: number) {
 }
 
 /**
- * The business-wide menus, where a branch's custom menu replaces the shared menu of the same type
- * (a branch with its own services menu still shows the shared shop).
+ * The business-wide menus, preceded by the branch's own menus when it has any (a branch adds its specials;
+ * everything it offers from the shared menus stays reachable).
  */
 export async function listMenus(db: Db, branchId: number | undefined) {
   const shared = await db.select().from(menus).where(isNull(menus.branchId)).orderBy(asc(menus.sort));
   if (branchId === undefined) return { menus: shared, isCustom: false };
   const custom = await db.select().from(menus).where(eq(menus.branchId, branchId)).orderBy(asc(menus.sort));
-  if (custom.length === 0) return { menus: shared, isCustom: false };
-  const customTypes = new Set(custom.map((m) => m.type));
-  return { menus: [...custom, ...shared.filter((m) => !customTypes.has(m.type))], isCustom: true };
+  return { menus: [...custom, ...shared], isCustom: custom.length > 0 };
 }
 
 export const listCategories = (db: Db, menuIds: number[]) =>

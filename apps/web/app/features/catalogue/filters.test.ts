@@ -5,11 +5,21 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('parseFilters', () => {
   it('reads branch, category, sub and page', () => {
-    expect(parseFilters(params('branch=2&category=1&sub=10&page=3'))).toEqual({ branch: 2, category: 1, sub: 10, page: 3 });
+    expect(parseFilters(params('branch=2&category=1&sub=10&page=3'))).toEqual({
+      branch: 2,
+      category: 1,
+      sub: 10,
+      page: 3,
+    });
   });
 
   it('treats empty values as unset (the branch select submits "branch=")', () => {
-    expect(parseFilters(params('branch=&category='))).toEqual({ branch: undefined, category: undefined, sub: undefined, page: 1 });
+    expect(parseFilters(params('branch=&category='))).toEqual({
+      branch: undefined,
+      category: undefined,
+      sub: undefined,
+      page: 1,
+    });
   });
 
   it('throws for an id that cannot exist', () => {
@@ -32,7 +42,9 @@ describe('parsePage', () => {
 describe('filtersHref', () => {
   it('orders the parameters and leaves out unset ones and page 1', () => {
     expect(filtersHref('/services', { page: 1 })).toBe('/services');
-    expect(filtersHref('/services', { sub: 10, category: 1, branch: 2, page: 2 })).toBe('/services?branch=2&category=1&sub=10&page=2');
+    expect(filtersHref('/services', { sub: 10, category: 1, branch: 2, page: 2 })).toBe(
+      '/services?branch=2&category=1&sub=10&page=2',
+    );
     expect(filtersHref('/shop', { category: 6, page: 1 })).toBe('/shop?category=6');
   });
 });

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '@hajz/contracts/catalogue';
 import { resolveSelection } from './menu-selection';
 
-const sub = (id: number, parent: number) => ({ id, name: `s${id}`, image: '', parent_id: parent, products_count: 1 });
+const sub = (id: number, parent: number) => ({
+  id,
+  name: `s${id}`,
+  image: '',
+  parent_id: parent,
+  products_count: 1,
+});
 const categories: Category[] = [
-  { id: 1, name: 'Massage', image: '', parent_id: null, products_count: 2, children: [sub(10, 1), sub(11, 1)] },
+  {
+    id: 1,
+    name: 'Massage',
+    image: '',
+    parent_id: null,
+    products_count: 2,
+    children: [sub(10, 1), sub(11, 1)],
+  },
   { id: 2, name: 'Hair', image: '', parent_id: null, products_count: 1, children: [sub(13, 2)] },
 ];
 

@@ -9,7 +9,10 @@ export type MenuSelection = { category?: Category; sub?: SubCategory };
  * A sub-category alone selects its parent too. Returns null when the URL names something
  * this menu does not have (unknown id, or a sub-category under another category).
  */
-export function resolveSelection(categories: Category[], filters: Pick<CatalogueFilters, 'category' | 'sub'>): MenuSelection | null {
+export function resolveSelection(
+  categories: Category[],
+  filters: Pick<CatalogueFilters, 'category' | 'sub'>,
+): MenuSelection | null {
   if (filters.sub !== undefined) {
     const parent = categories.find((c) => c.children.some((s) => s.id === filters.sub));
     if (!parent) return null;

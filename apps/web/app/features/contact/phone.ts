@@ -3,7 +3,8 @@
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /** tel: wants the number without spaces, keeping the leading "+". */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phoneDigits(phone)}`;
+export const telHref = (phone: string) =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phoneDigits(phone)}`;
 
 /** wa.me takes the full international number as digits only. */
 export const whatsappHref = (phone: string) => `https://wa.me/${phoneDigits(phone)}`;

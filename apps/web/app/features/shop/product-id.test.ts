@@ -7,7 +7,10 @@ describe('parseProductId', () => {
     expect(parseProductId('42 copy')).toBe(42);
   });
 
-  it.each([undefined, '', 'abc', '0', '42copy', '42 copy copy', '-1', '4.2', '99999999999', '42%20copy'])('rejects %j', (value) => {
-    expect(parseProductId(value)).toBeNull();
-  });
+  it.each([undefined, '', 'abc', '0', '42copy', '42 copy copy', '-1', '4.2', '99999999999', '42%20copy'])(
+    'rejects %j',
+    (value) => {
+      expect(parseProductId(value)).toBeNull();
+    },
+  );
 });

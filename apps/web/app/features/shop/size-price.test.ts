@@ -13,7 +13,10 @@ describe('sizedPrice', () => {
   it('uses a base of 100 SAR when the price is missing or zero', () => {
     expect(sizedPrice({ price: 0, price_before_discount: null }, '30ml').price).toBe(10000);
     expect(sizedPrice({ price: 0, price_before_discount: null }, '50ml').price).toBe(15000);
-    expect(sizedPrice({ price: 0, price_before_discount: 5000 }, '100ml')).toEqual({ price: 20000, before: null });
+    expect(sizedPrice({ price: 0, price_before_discount: 5000 }, '100ml')).toEqual({
+      price: 20000,
+      before: null,
+    });
   });
 
   it('multiplies by the quantity after rounding each item to a whole halala', () => {
@@ -22,7 +25,10 @@ describe('sizedPrice', () => {
   });
 
   it('scales the old price the same way, only when discounted', () => {
-    expect(sizedPrice({ price: 65000, price_before_discount: 75000 }, '50ml', 2)).toEqual({ price: 195000, before: 225000 });
+    expect(sizedPrice({ price: 65000, price_before_discount: 75000 }, '50ml', 2)).toEqual({
+      price: 195000,
+      before: 225000,
+    });
     expect(sizedPrice({ price: 65000, price_before_discount: 65000 }, '50ml').before).toBeNull();
   });
 

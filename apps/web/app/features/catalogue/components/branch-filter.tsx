@@ -44,7 +44,10 @@ export function BranchFilter({ path, filters, branches }: Props) {
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
       {filters.sub && <input type="hidden" name="sub" value={filters.sub} />}
       <noscript>
-        <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           {t('filters.apply')}
         </button>
       </noscript>

@@ -19,7 +19,13 @@ export type Chip = { key: string; label: string; href: string; active: boolean }
  * The chips' links: "all" plus each top-level category; then, under a chosen category, "all" plus its
  * sub-categories. Choosing a chip keeps the branch and goes back to page 1.
  */
-export function chipLinks(path: string, filters: CatalogueFilters, categories: Category[], selection: MenuSelection, allLabel: string) {
+export function chipLinks(
+  path: string,
+  filters: CatalogueFilters,
+  categories: Category[],
+  selection: MenuSelection,
+  allLabel: string,
+) {
   const base = { branch: filters.branch };
   const top: Chip[] = [
     { key: 'all', label: allLabel, href: filtersHref(path, base), active: !selection.category },

@@ -16,10 +16,16 @@ export function ListError({ title }: { title: string }) {
   return (
     <>
       <PageHeading title={title} />
-      <div role="alert" className="rounded-2xl bg-red-50 px-4 py-10 text-center text-red-950 dark:bg-red-950 dark:text-red-50">
+      <div
+        role="alert"
+        className="rounded-2xl bg-red-50 px-4 py-10 text-center text-red-950 dark:bg-red-950 dark:text-red-50"
+      >
         <p className="font-semibold">{t('list_error.title')}</p>
         <p className="mt-1 text-sm">{t('list_error.hint')}</p>
-        <Link to={location.pathname + location.search} className={buttonClass('secondary', 'mt-4 bg-white dark:bg-slate-900')}>
+        <Link
+          to={location.pathname + location.search}
+          className={buttonClass('secondary', 'mt-4 bg-white dark:bg-slate-900')}
+        >
           {t('list_error.retry')}
         </Link>
       </div>

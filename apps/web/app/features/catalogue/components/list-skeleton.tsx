@@ -7,7 +7,13 @@ export function ListSkeleton({ count = 6, shape = 'row' }: { count?: number; sha
   return (
     <div role="status" aria-live="polite" data-testid="list-skeleton">
       <span className="sr-only">{t('status.loading')}</span>
-      <ul className={shape === 'row' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
+      <ul
+        className={
+          shape === 'row'
+            ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+            : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'
+        }
+      >
         {Array.from({ length: count }, (_, i) => (
           <li key={i} aria-hidden="true">
             {shape === 'row' ? (

@@ -20,7 +20,14 @@ const filters = { branch: 2, category: 1, sub: undefined };
 
 describe('Pager', () => {
   it('has only "next" on the first page, keeping the filters', async () => {
-    await renderAt(<Pager path="/services" filters={{ ...filters, page: 1 }} pagination={{ current_page: 1, last_page: 3 }} />, '/services');
+    await renderAt(
+      <Pager
+        path="/services"
+        filters={{ ...filters, page: 1 }}
+        pagination={{ current_page: 1, last_page: 3 }}
+      />,
+      '/services',
+    );
     expect(screen.queryByRole('link', { name: /previous/i })).toBeNull();
     const next = screen.getByRole('link', { name: /next/i });
     expect(next.getAttribute('href')).toBe('/services?branch=2&category=1&page=2');
@@ -29,29 +36,56 @@ describe('Pager', () => {
   });
 
   it('has both links in the middle; "previous" to page 1 drops the page parameter', async () => {
-    await renderAt(<Pager path="/services" filters={{ ...filters, page: 2 }} pagination={{ current_page: 2, last_page: 3 }} />, '/services');
+    await renderAt(
+      <Pager
+        path="/services"
+        filters={{ ...filters, page: 2 }}
+        pagination={{ current_page: 2, last_page: 3 }}
+      />,
+      '/services',
+    );
     const prev = screen.getByRole('link', { name: /previous/i });
     expect(prev.getAttribute('href')).toBe('/services?branch=2&category=1');
     expect(prev.getAttribute('rel')).toBe('prev');
-    expect(screen.getByRole('link', { name: /next/i }).getAttribute('href')).toBe('/services?branch=2&category=1&page=3');
+    expect(screen.getByRole('link', { name: /next/i }).getAttribute('href')).toBe(
+      '/services?branch=2&category=1&page=3',
+    );
   });
 
   it('has only "previous" on the last page', async () => {
-    await renderAt(<Pager path="/shop" filters={{ page: 3 }} pagination={{ current_page: 3, last_page: 3 }} />, '/shop');
+    await renderAt(
+      <Pager path="/shop" filters={{ page: 3 }} pagination={{ current_page: 3, last_page: 3 }} />,
+      '/shop',
+    );
     expect(screen.getByRole('link', { name: /previous/i }).getAttribute('href')).toBe('/shop?page=2');
     expect(screen.queryByRole('link', { name: /next/i })).toBeNull();
   });
 
   it('renders nothing for a single page', async () => {
-    await renderAt(<Pager path="/shop" filters={{ page: 1 }} pagination={{ current_page: 1, last_page: 1 }} />, '/shop');
+    await renderAt(
+      <Pager path="/shop" filters={{ page: 1 }} pagination={{ current_page: 1, last_page: 1 }} />,
+      '/shop',
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('keeps /ar in Arabic and translates the labels', async () => {
-    await renderAt(<Pager path="/services" filters={{ ...filters, page: 2 }} pagination={{ current_page: 2, last_page: 5 }} />, '/ar/services', 'ar');
+    await renderAt(
+      <Pager
+        path="/services"
+        filters={{ ...filters, page: 2 }}
+        pagination={{ current_page: 2, last_page: 5 }}
+      />,
+      '/ar/services',
+      'ar',
+    );
     expect(screen.getByRole('navigation', { name: 'الصفحات' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'التالي' }).getAttribute('href')).toBe('/ar/services?branch=2&category=1&page=3');
-    expect(screen.getByRole('link', { name: 'السابق' }).getAttribute('href')).toBe('/ar/services?branch=2&category=1');
+    expect(screen.getByRole('link', { name: 'التالي' }).getAttribute('href')).toBe(
+      '/ar/services?branch=2&category=1&page=3',
+    );
+    expect(screen.getByRole('link', { name: 'السابق' }).getAttribute('href')).toBe(
+      '/ar/services?branch=2&category=1',
+    );
     expect(screen.getByText('صفحة 2 من 5')).toBeTruthy();
   });
 });

@@ -41,7 +41,11 @@ export function Pager({ path, filters, pagination }: Props) {
       </p>
       <div className="justify-self-end">
         {page < last && (
-          <LocalizedLink to={filtersHref(path, { ...filters, page: page + 1 })} rel="next" className={linkClass}>
+          <LocalizedLink
+            to={filtersHref(path, { ...filters, page: page + 1 })}
+            rel="next"
+            className={linkClass}
+          >
             {t('pager.next')}
             <Chevron forward />
           </LocalizedLink>
@@ -54,7 +58,11 @@ export function Pager({ path, filters, pagination }: Props) {
 /** Points backwards (or forwards) in reading order: mirrored in Arabic. */
 function Chevron({ forward = false }: { forward?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-none stroke-current stroke-2 rtl:rotate-180">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4 fill-none stroke-current stroke-2 rtl:rotate-180"
+    >
       <path d={forward ? 'm8 5 5 5-5 5' : 'm12 5-5 5 5 5'} />
     </svg>
   );

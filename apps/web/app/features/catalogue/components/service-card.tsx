@@ -31,7 +31,10 @@ export function ServiceCard({ service, priority = false }: { service: Product; p
         </h3>
         {service.duration !== null && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('services.duration', { count: service.duration, minutes: formatNumber(service.duration, locale) })}
+            {t('services.duration', {
+              count: service.duration,
+              minutes: formatNumber(service.duration, locale),
+            })}
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">

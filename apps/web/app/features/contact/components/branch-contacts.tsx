@@ -10,11 +10,12 @@ export function BranchContacts({ branches }: { branches: BranchContact[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {branches.map((b) => (
-        <li key={b.id} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-800">
+        <li
+          key={b.id}
+          className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
           <h3 className="font-bold">{b.name}</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {b.address}
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{b.address}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3">
             <a
               href={telHref(b.phone)}

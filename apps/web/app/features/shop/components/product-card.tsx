@@ -23,12 +23,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="text-sm font-semibold leading-snug sm:text-base">
-          <LocalizedLink to={`/product/${product.id}`} className="after:absolute after:inset-0 after:rounded-2xl">
+          <LocalizedLink
+            to={`/product/${product.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl"
+          >
             {product.name}
           </LocalizedLink>
         </h3>
         {product.rating !== null && <RatingStars rating={product.rating} compact />}
-        <Price price={from.price} before={from.before} className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-1 text-sm sm:text-base" />
+        <Price
+          price={from.price}
+          before={from.before}
+          className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-1 text-sm sm:text-base"
+        />
         <button
           type="button"
           onClick={() => openDialog('shop-show', { product })}

@@ -99,7 +99,10 @@ describe('ProductView', () => {
 
   it('strikes through the old price, scaled with the size, when discounted', async () => {
     const user = userEvent.setup();
-    await renderAt(<ProductView product={{ ...product, price_before_discount: 15000, discount_value: 20 }} />, '/product/48');
+    await renderAt(
+      <ProductView product={{ ...product, price_before_discount: 15000, discount_value: 20 }} />,
+      '/product/48',
+    );
     await user.click(screen.getByRole('radio', { name: '100 ml' }));
     expect(document.querySelector('s')?.textContent).toBe('300.00 SAR');
   });

@@ -52,12 +52,16 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
               <p className="text-sm text-slate-600 dark:text-slate-300">{t('shop.no_rating')}</p>
             )}
           </div>
-          <div className="mt-3 flex flex-wrap items-center gap-2" aria-live="polite" data-testid="product-price">
+          <div
+            className="mt-3 flex flex-wrap items-center gap-2"
+            aria-live="polite"
+            data-testid="product-price"
+          >
             {/* The old price sits on the page background here, so it needs a darker grey than Price's default. */}
             <Price
               price={total.price}
               before={total.before}
-              className="whitespace-nowrap text-xl [&_s]:text-slate-600 dark:[&_s]:text-slate-300"
+              className="whitespace-nowrap text-xl dark:[&_s]:text-slate-300"
             />
             {product.discount_value > 0 && (
               <span className="whitespace-nowrap rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">
@@ -70,7 +74,9 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
               {t('shop.each', { price: formatMoney(each.price, locale) })}
             </p>
           )}
-          {product.description && <p className="mt-3 text-slate-700 dark:text-slate-300">{product.description}</p>}
+          {product.description && (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{product.description}</p>
+          )}
           <div className="mt-5 space-y-4">
             <SizePicker sizes={sizes} value={size} onChange={setSize} />
             <QuantityCounter value={quantity} onChange={setQuantity} />

@@ -31,7 +31,11 @@ export function QuantityCounter({ value, onChange, min = 1, max }: Props) {
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output aria-live="polite" aria-labelledby={labelId} className="w-8 text-center text-lg font-semibold tabular-nums">
+        <output
+          aria-live="polite"
+          aria-labelledby={labelId}
+          className="w-8 text-center text-lg font-semibold tabular-nums"
+        >
           {padCounter(value)}
         </output>
         <button
