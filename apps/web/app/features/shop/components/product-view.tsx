@@ -57,11 +57,10 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
             aria-live="polite"
             data-testid="product-price"
           >
-            {/* The old price sits on the page background here, so it needs a darker grey than Price's default. */}
             <Price
               price={total.price}
               before={total.before}
-              className="whitespace-nowrap text-xl dark:[&_s]:text-slate-300"
+              className="whitespace-nowrap text-xl"
             />
             {product.discount_value > 0 && (
               <span className="whitespace-nowrap rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, prefix, tr } from './support';
+
+/** "1,234.50 SAR" → 123450 halalas. */
+const halalas = (text: string) => Math.round(Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
+const pagerStatus = (page: Page) => page.getByRole('navigation', { name: /Pages|الصفحات/ });
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string) => tr(locale, 'catalogue', key);
+
+  test(`services: paging, category → sub-category, branch filter (${locale})`, async ({ page }) => {
+    await page.goto(prefix(locale, '/services'));
+    await hydrated(page);
+    const cards = page.locator('#main article');
+    await expect(cards).toHaveCount(10);
+    const pager = pagerStatus(page);
+    await expect(pager).toContainText(/1/);
+    await pager.getByRole('link', { name: t('pager.next') }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole('link', { name: t('pager.previous') })).toBeVisible();
+
+    const categories = page.getByRole('navigation', { name: t('filters.categories') });
+    const firstCategory = categories.getByRole('link').nth(1);
+    const categoryName = (await firstCategory.textContent())!.trim();
+    await firstCategory.click();
+    await expect(page).toHaveURL(/[?&]category=\d+/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(categories.getByRole('link', { name: categoryName })).toHaveAttribute('aria-current', 'page');
+    const subs = page.getByRole('navigation', { name: t('filters.sub_categories').replace('{{name}}', categoryName) });
+    await subs.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/[?&]sub=\d+/);
+    const inSub = await cards.count();
+    expect(inSub).toBeGreaterThan(0);
+    expect(inSub).toBeLessThanOrEqual(10);
+    await expectAccessible(page);
+
+    await page.getByLabel(t('filters.branch')).selectOption({ index: 1 });
+    await expect(page).toHaveURL(/[?&]branch=\d+/);
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test(`product view: sizes, counter, add to cart, and the stray " copy" route (${locale})`, async ({ page }) => {
+    await page.goto(prefix(locale, '/shop'));
+    await hydrated(page);
+    const firstLink = page.locator('#main article a[href*="/product/"]').first();
+    const href = (await firstLink.getAttribute('href'))!;
+    await firstLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const price = page.getByTestId('product-price');
+    const base = halalas((await price.locator('span').first().textContent())!);
+
+    const size = (ml: string) => t('shop.size_ml').replace('{{amount}}', ml);
+    await page.locator('label', { hasText: size('50') }).click();
+    await expect(page.getByRole('radio', { name: size('50') })).toBeChecked();
+    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(Math.round(base * 1.5));
+    await page.locator('label', { hasText: size('100') }).click();
+    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(base * 2);
+
+    const counter = page.getByRole('group', { name: t('shop.quantity') });
+    await expect(counter).toContainText('01');
+    // Minimum 1 (spec §5): "decrease" is disabled at 1.
+    await expect(page.getByRole('button', { name: t('shop.decrease') })).toBeDisabled();
+    await page.getByRole('button', { name: t('shop.increase') }).click();
+    await expect(counter).toContainText('02');
+    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(base * 2 * 2);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t('shop.add_to_cart') }).click();
+    await expect(page.locator('ol > li', { hasText: t('shop.cart_soon') })).toBeVisible();
+
+    const copy = await page.goto(`${href}%20copy`);
+    expect(copy?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+}
+
+test('shop quick view opens the product view in a dialog and links to the full page', async ({ page }) => {
+  await page.goto('/shop');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Quick view: / }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  await expectAccessible(page);
+  await dialog.getByRole('link', { name: tr('en', 'catalogue', 'shop.full_details') }).click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+});
+
+test('an unknown product and a service id on the product route are 404', async ({ page }) => {
+  expect((await page.goto('/product/999999'))?.status()).toBe(404);
+  expect((await page.goto('/product/12copy'))?.status()).toBe(404);
+});
