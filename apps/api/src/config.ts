@@ -22,6 +22,15 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Serve the built web app (apps/web/build); off for API-only replicas. */
   SERVE_WEB: bool.default(true),
+  /**
+   * Signs session tokens (HS256), at least 32 characters. Required with DATABASE_URL in production; the embedded
+   * database generates one under DATA_DIR and keeps it.
+   */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Codes sent per client IP per hour (every number together). */
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Codes sent per number per hour. */
+  OTP_NUMBER_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -11,3 +11,14 @@ registerDialog('service-show', {
 registerDialog('shop-show', {
   component: lazy(() => import('./features/shop/components/shop-show-dialog')),
 });
+registerDialog('auth', {
+  component: lazy(() => import('./features/auth/components/auth-dialog')),
+  maxWidth: 473,
+});
+registerDialog('legal', {
+  component: lazy(() => import('./features/auth/components/legal-dialog')),
+});
+registerDialog('confirm', {
+  component: lazy(() => import('./components/ui/confirm-dialog')),
+  maxWidth: 420,
+});

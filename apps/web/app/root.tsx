@@ -20,6 +20,10 @@ import type { Route } from './+types/root';
 import { loadI18n, loadedI18n } from './lib/i18n';
 import { localeFromCookie, localeFromPath, localizePath } from './lib/locale';
 import { serverApi, loadOrThrow } from './lib/api.server';
+import { ApiError } from './lib/api-client';
+import { tokenFromCookieHeader } from './lib/session';
+import { useAuth } from './lib/auth-store';
+import type { Profile } from '@hajz/contracts/auth';
 import { colourModeScript, useColourMode, type ColourValue } from './lib/colour-mode';
 import { Toaster } from './components/ui/toaster';
 import { DialogHost } from './components/ui/dialog-host';
@@ -45,10 +49,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   await loadI18n(locale);
-  const { settings } = await loadOrThrow(
-    serverApi(context, request, locale).get<{ settings: BusinessSettings }>('/settings/business'),
-  );
-  return { locale, business: settings, origin: url.origin };
+  const api = serverApi(context, request, locale);
+  const signedIn = !!tokenFromCookieHeader(request.headers.get('cookie'));
+  const [{ settings }, user] = await Promise.all([
+    loadOrThrow(api.get<{ settings: BusinessSettings }>('/settings/business')),
+    signedIn ? currentUser(api) : Promise.resolve(null),
+  ]);
+  return { locale, business: settings, origin: url.origin, user };
+}
+
+/** The signed-in customer for the header and guards; a revoked or stale token simply means a guest. */
+async function currentUser(api: ReturnType<typeof serverApi>): Promise<Profile | null> {
+  try {
+    return (await api.get<Profile>('/user/profile')).data ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -106,8 +123,9 @@ export default function App() {
   const forced = useForcedColourMode() ?? null;
   const setForced = useColourMode((s) => s.setForced);
   useEffect(() => setForced(forced), [forced, setForced]);
-  // Marks the document as interactive (used by end-to-end tests to wait for hydration).
+  // Reads the stored token (spec §4 startup), then marks the document interactive (end-to-end tests wait for it).
   useEffect(() => {
+    useAuth.getState().init();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useBuildWatch();

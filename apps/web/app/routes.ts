@@ -21,10 +21,13 @@ function pages(lang: 'en' | 'ar'): RouteConfigEntry[] {
       route('notifications', 'routes/notifications.tsx', id('notifications')),
       route('cart', 'routes/cart.tsx', id('cart')),
       route('admin', 'routes/admin.tsx', id('admin')),
+      route('auth/login', 'routes/auth.login.tsx', id('auth-login')),
       route('*', 'routes/not-found.tsx', id('not-found')),
     ]),
     layout('components/layouts/blank-layout.tsx', id('layout-blank'), [
       route('secure-payment', 'routes/secure-payment.tsx', id('secure-payment')),
+      route('terms', 'routes/terms.tsx', id('terms')),
+      route('privacy', 'routes/privacy.tsx', id('privacy')),
     ]),
     route('dashboard', 'routes/dashboard.tsx', id('dashboard')),
     layout('components/layouts/dashboard-layout.tsx', id('layout-dashboard'), [

@@ -1,2 +1,3 @@
+export * from './schema/accounts.ts';
 export * from './schema/business.ts';
 export * from './schema/catalogue.ts';

@@ -35,6 +35,11 @@ const fastifyCodes: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors.bad_request'],
   FST_ERR_BAD_URL: [400, 'errors.bad_request'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'errors.bad_request'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'upload.too_large'],
+  FST_FILES_LIMIT: [413, 'upload.too_large'],
+  FST_PARTS_LIMIT: [413, 'errors.body_too_large'],
+  FST_FIELDS_LIMIT: [413, 'errors.body_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
 };
 
 export function sendError(

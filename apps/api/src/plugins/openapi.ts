@@ -15,6 +15,7 @@ export const openApiPlugin = fp(async (app) => {
           'Money fields are integer halalas (1 SAR = 100). Send `Accept-Language: ar|en`.',
       },
       servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });

@@ -4,14 +4,24 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
+import { createConsoleProvider, type ConsoleProvider } from '../integrations/sms/console-provider.ts';
+import type { SmsProvider } from '../integrations/sms/interface.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** The console SMS provider's outbox (the default provider in tests). */
+  sms: ConsoleProvider;
+  close: () => Promise<void>;
+};
 
 /**
  * A real app on a real database: in-memory PGlite by default, or the PostgreSQL at TEST_DATABASE_URL
  * (wiped first; run those files one at a time with --no-file-parallelism).
  */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; sms?: SmsProvider } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, SEED_DEMO: false, ...options.config });
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
@@ -22,11 +32,13 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   }
   await database.migrate();
   if (options.seed !== false) await seed(database.db);
-  const app = await buildApp({ config, database });
+  const consoleSms = createConsoleProvider({ log: () => undefined });
+  const app = await buildApp({ config, database, sms: { provider: options.sms ?? consoleSms, console: consoleSms } });
   await app.ready();
   return {
     app,
     database,
+    sms: consoleSms,
     close: async () => {
       await app.close();
       await database.close();

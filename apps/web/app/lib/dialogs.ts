@@ -21,26 +21,41 @@ export function registerDialog(name: string, definition: DialogDefinition) {
 
 export const dialogDefinition = (name: string) => registry.get(name);
 
-type DialogState = {
-  name: string | null;
+export type OpenDialog = {
+  id: number;
+  name: string;
   props: Record<string, unknown>;
   /** What had focus when the dialog opened: focus goes back there on close (there is no Radix trigger). */
   returnFocus: HTMLElement | null;
-  open(name: string, props?: Record<string, unknown>): void;
-  close(): void;
 };
 
-export const useDialogs = create<DialogState>()((set) => ({
-  name: null,
-  props: {},
-  returnFocus: null,
+type DialogState = {
+  /** Open dialogs, bottom first: a confirm or terms dialog can sit over another dialog. */
+  stack: OpenDialog[];
+  open(name: string, props?: Record<string, unknown>): number;
+  /** Closes the top dialog, or the one with `id`. */
+  close(id?: number): void;
+  closeAll(): void;
+};
+
+let nextId = 1;
+
+export const useDialogs = create<DialogState>()((set, get) => ({
+  stack: [],
   open(name, props = {}) {
     if (!registry.has(name)) throw new Error(`unknown dialog ${name}`);
     const active = typeof document !== 'undefined' ? document.activeElement : null;
-    set({ name, props, returnFocus: active instanceof HTMLElement ? active : null });
+    const id = nextId++;
+    set({ stack: [...get().stack, { id, name, props, returnFocus: active instanceof HTMLElement ? active : null }] });
+    return id;
   },
-  close() {
-    set({ name: null });
+  close(id) {
+    const stack = get().stack;
+    const target = id ?? stack.at(-1)?.id;
+    set({ stack: stack.filter((d) => d.id !== target) });
+  },
+  closeAll() {
+    set({ stack: [] });
   },
 }));
 

@@ -1,9 +1,8 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { ComingSoon } from '~/components/coming-soon';
-import { pageMeta } from '~/lib/meta';
+import { localeFromPath, localizePath } from '~/lib/locale';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'dashboard');
-
-export default function Page() {
-  return <ComingSoon page="dashboard" />;
+/** /dashboard has no page of its own (spec: layout none): it opens the customer's bookings. */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizePath('/dashboard/bookings', localeFromPath(new URL(request.url).pathname)));
 }

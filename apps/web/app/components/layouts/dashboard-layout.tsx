@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '~/lib/cx';
 import { LocalizedNavLink } from '../ui/localized-link';
 import { SiteHeader } from './site-header';
+import { RequireSignIn } from '../require-sign-in';
 
 export const dashboardNav = [
   { to: '/dashboard/bookings', key: 'dashboard.bookings' },
@@ -38,7 +39,9 @@ export default function DashboardLayout() {
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1">
-          <Outlet />
+          <RequireSignIn>
+            <Outlet />
+          </RequireSignIn>
         </main>
       </div>
     </>

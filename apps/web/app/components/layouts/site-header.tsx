@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '~/lib/root-data';
+import { useCurrentUser, useRootData } from '~/lib/root-data';
+import { openSignIn } from '~/lib/sign-in';
 import { cx } from '~/lib/cx';
 import { LocalizedLink, LocalizedNavLink } from '../ui/localized-link';
 import { ColourModeToggle } from './colour-mode-toggle';
@@ -52,15 +53,7 @@ export function SiteHeader() {
             <path d="M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
           </svg>
         </LocalizedLink>
-        <LocalizedLink
-          to="/dashboard"
-          className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
-          aria-label={t('nav.account')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-            <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0" />
-          </svg>
-        </LocalizedLink>
+        <AccountEntry />
       </div>
       <nav aria-label={t('nav.main')} className="md:hidden">
         <ul className="flex gap-1 overflow-x-auto px-3 pb-2">
@@ -74,5 +67,37 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** Signed in: the customer's photo or initial, linking to the profile. Guest: a sign-in button. */
+function AccountEntry() {
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <button
+        type="button"
+        onClick={() => openSignIn()}
+        className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+      >
+        {t('header.sign_in')}
+      </button>
+    );
+  }
+  const name = user.first_name || user.full_name;
+  return (
+    <LocalizedLink
+      to="/dashboard/profile"
+      aria-label={t('header.account_of', { name })}
+      className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-900"
+      data-testid="account-entry"
+    >
+      {user.image_profile && !user.image_profile.endsWith('/avatar.svg') ? (
+        <img src={user.image_profile} alt="" width={40} height={40} className="size-10 object-cover" />
+      ) : (
+        <span aria-hidden="true">{name.slice(0, 1)}</span>
+      )}
+    </LocalizedLink>
   );
 }

@@ -1,17 +1,30 @@
 import { Suspense } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { defaultDialogMaxWidth, dialogDefinition, useDialogs } from '~/lib/dialogs';
+import { defaultDialogMaxWidth, dialogDefinition, useDialogs, type OpenDialog } from '~/lib/dialogs';
 import { Skeleton } from './skeleton';
 
-/** Renders whichever registered dialog is open: focus trapped, Escape closes, labelled by its title. */
+/** Renders the open registered dialogs, top one last: focus trapped, Escape closes, labelled by its title. */
 export function DialogHost() {
-  const { t } = useTranslation();
-  const { name, props, close, returnFocus } = useDialogs();
-  const definition = name ? dialogDefinition(name) : undefined;
-  const Component = definition?.component;
+  const stack = useDialogs((s) => s.stack);
   return (
-    <Dialog.Root open={!!Component} onOpenChange={(open) => !open && close()}>
+    <>
+      {stack.map((entry) => (
+        <HostedDialog key={entry.id} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+function HostedDialog({ entry }: { entry: OpenDialog }) {
+  const { t } = useTranslation();
+  const close = useDialogs((s) => s.close);
+  const definition = dialogDefinition(entry.name);
+  const Component = definition?.component;
+  if (!Component) return null;
+  const closeThis = () => close(entry.id);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && closeThis()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
@@ -19,17 +32,15 @@ export function DialogHost() {
           style={{ maxWidth: definition?.maxWidth ?? defaultDialogMaxWidth }}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            if (returnFocus?.isConnected) {
+            if (entry.returnFocus?.isConnected) {
               event.preventDefault();
-              returnFocus.focus();
+              entry.returnFocus.focus();
             }
           }}
         >
-          {Component && (
-            <Suspense fallback={<DialogFallback label={t('status.loading')} />}>
-              <Component {...props} close={close} />
-            </Suspense>
-          )}
+          <Suspense fallback={<DialogFallback label={t('status.loading')} />}>
+            <Component {...entry.props} close={closeThis} />
+          </Suspense>
           <Dialog.Close
             aria-label={t('actions.close')}
             className="absolute end-3 top-3 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-700 shadow dark:bg-slate-800 dark:text-slate-100"

@@ -6,6 +6,8 @@ import { Price } from '~/lib/price';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { isSignedIn } from '~/lib/auth-store';
+import { openSignIn } from '~/lib/sign-in';
 import { Button } from '~/components/ui/button';
 
 /** Spec §2 service show: image, name, price (struck when discounted), duration, description, add button with price. */
@@ -31,7 +33,7 @@ export default function ServiceShowDialog({ product }: DialogProps<{ product: Pr
         )}
       </div>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{product.description}</p>
-      <Button className="mt-5 w-full" onClick={() => toast(t('services.booking_soon'), 'info')}>
+      <Button className="mt-5 w-full" onClick={() => (isSignedIn() ? toast(t('services.booking_soon'), 'info') : openSignIn())}>
         {t('services.add', { price: formatMoney(product.price, locale) })}
       </Button>
     </div>

@@ -8,6 +8,9 @@ import type { Product } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import { loadI18n } from '~/lib/i18n';
 import { useToasts } from '~/lib/toast-store';
+import { useAuth } from '~/lib/auth-store';
+import { useDialogs } from '~/lib/dialogs';
+import '~/dialogs';
 import { ProductView } from './product-view';
 
 async function renderAt(ui: ReactNode, url: string, locale: Locale = 'en') {
@@ -107,13 +110,26 @@ describe('ProductView', () => {
     expect(document.querySelector('s')?.textContent).toBe('300.00 SAR');
   });
 
-  it('says the cart opens soon instead of pretending to add', async () => {
+  it('asks a guest to sign in first (spec §5: adding to the cart requires authentication)', async () => {
     const user = userEvent.setup();
+    useAuth.setState({ token: null });
+    useDialogs.getState().closeAll();
+    await renderAt(<ProductView product={product} />, '/product/48');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useDialogs.getState().stack).toEqual([expect.objectContaining({ name: 'auth', props: { step: 'intro', redirectTo: null } })]);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it('tells a signed-in customer the cart opens soon instead of pretending to add', async () => {
+    const user = userEvent.setup();
+    useAuth.setState({ token: 'header.payload.signature' });
+    useDialogs.getState().closeAll();
     await renderAt(<ProductView product={product} />, '/product/48');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useToasts.getState().toasts.map((t) => [t.title, t.color])).toEqual([
       ['The online cart opens soon. Meanwhile, our products are available at our branches.', 'info'],
     ]);
+    expect(useDialogs.getState().stack).toEqual([]);
   });
 
   it('works in Arabic: labels, sizes and money', async () => {

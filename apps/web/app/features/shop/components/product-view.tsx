@@ -5,6 +5,8 @@ import { Button } from '~/components/ui/button';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { Price } from '~/lib/price';
 import { toast } from '~/lib/toast-store';
+import { isSignedIn } from '~/lib/auth-store';
+import { openSignIn } from '~/lib/sign-in';
 import { useLocale } from '~/lib/use-locale';
 import { sizedPrice, sizesOf } from '../size-price';
 import { QuantityCounter } from './quantity-counter';
@@ -80,7 +82,7 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
             <SizePicker sizes={sizes} value={size} onChange={setSize} />
             <QuantityCounter value={quantity} onChange={setQuantity} />
           </div>
-          <Button className="mt-6 w-full" onClick={() => toast(t('shop.cart_soon'), 'info')}>
+          <Button className="mt-6 w-full" onClick={() => (isSignedIn() ? toast(t('shop.cart_soon'), 'info') : openSignIn())}>
             {t('shop.add_to_cart')}
           </Button>
           {children}

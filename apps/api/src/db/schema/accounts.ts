@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Customers (and staff with a role). A deleted account keeps its row for accounting, with personal data
+ * erased and the mobile number released (null), so the number can sign up again.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** 9665XXXXXXXX: country code and national number, digits only. */
+    mobileNumber: text('mobile_number'),
+    mobileCode: text('mobile_code').notNull().default('966'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Id of the current image in user_images; null shows the default image. */
+    imageId: integer('image_id'),
+    role: text('role').notNull().default('customer'),
+    /** Bumped to revoke every token issued before (logout everywhere, deletion). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_number_unique').on(t.mobileNumber),
+    check('users_gender', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
+  ],
+);
+
+/** Profile pictures, re-encoded by us (never the uploaded bytes), served from the database to every replica. */
+export const userImages = pgTable('user_images', {
+  id: serial('id').primaryKey(),
+  /** Random, unguessable: the image URL is not enumerable. */
+  key: text('key').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time code challenges. The code is stored as an HMAC (keyed by a server secret), never in clear.
+ * A challenge verifies once; a verified challenge of a new number may register once within 10 minutes.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    mobileNumber: text('mobile_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_challenges_mobile_created_idx').on(t.mobileNumber, t.createdAt),
+    index('otp_challenges_ip_created_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { profileUpdateFields, RegisterBody } from '@hajz/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { userImages, users } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { consumeVerifiedChallenge } from '../auth/otp-service.ts';
+import { findUserByMobile, type User } from './users.ts';
+
+type Registration = Omit<RegisterBody, 'otp' | 'mobile_number' | 'mobile_code'> & { otp: string };
+
+/** Creates (or completes) the account of a number whose code was just verified; one code, one registration. */
+export async function register(db: Db, key: Uint8Array, mobile: string, body: Registration): Promise<User> {
+  return db.transaction(async (tx) => {
+    await consumeVerifiedChallenge(tx, key, mobile, body.otp);
+    const existing = await findUserByMobile(tx, mobile);
+    if (existing?.isCompleted) throw new HttpError(409, 'auth.already_registered');
+    const values = {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email ?? null,
+      gender: body.gender,
+      dateOfBirth: body.date_of_birth,
+      isCompleted: true,
+      updatedAt: new Date(),
+    };
+    if (existing) {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+      return row!;
+    }
+    const [row] = await tx.insert(users).values({ ...values, mobileNumber: mobile }).returning();
+    return row!;
+  });
+}
+
+export type ProfileUpdate = z.infer<typeof profileUpdateFields>;
+
+/** Applies only the fields given (the caller already dropped empty ones); a new image replaces the old one. */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  fields: ProfileUpdate,
+  image?: { key: string; contentType: string; data: Buffer },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (fields.first_name !== undefined) set.firstName = fields.first_name;
+    if (fields.last_name !== undefined) set.lastName = fields.last_name;
+    if (fields.email !== undefined) {
+      set.email = fields.email;
+      set.emailVerified = sql`${users.emailVerified} and ${users.email} = ${fields.email}` as never;
+    }
+    if (fields.gender !== undefined) set.gender = fields.gender;
+    if (fields.date_of_birth !== undefined) set.dateOfBirth = fields.date_of_birth;
+    if (image) {
+      const [row] = await tx.insert(userImages).values({ userId, ...image }).returning({ id: userImages.id });
+      set.imageId = row!.id;
+      await tx.delete(userImages).where(and(eq(userImages.userId, userId), ne(userImages.id, row!.id)));
+    }
+    await tx.update(users).set(set).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Erases personal data and releases the number; the row (and later its orders) stays for accounting.
+ * Bumping the token version revokes every token at once.
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userImages).where(eq(userImages.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        mobileNumber: null,
+        firstName: '',
+        lastName: '',
+        email: null,
+        emailVerified: false,
+        gender: null,
+        dateOfBirth: null,
+        imageId: null,
+        isCompleted: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { defaultProfileImage, fullName, type AuthUser, type Gender, type Profile } from '@hajz/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { userImages, users } from '../../db/schema.ts';
+import { nationalPart } from '../../lib/phone.ts';
+
+export type User = typeof users.$inferSelect;
+
+export async function findUserByMobile(db: Db, mobile: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.mobileNumber, mobile), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export const avatarUrl = (key: string) => `/api/v1/media/avatars/${key}`;
+
+export function toAuthUser(u: User): AuthUser {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    mobile_number: u.mobileNumber ? nationalPart(u.mobileNumber) : '',
+    mobile_code: u.mobileCode,
+    role: u.role,
+  };
+}
+
+export async function toProfile(db: Db, u: User): Promise<Profile> {
+  let image = defaultProfileImage;
+  if (u.imageId !== null) {
+    const [img] = await db.select({ key: userImages.key }).from(userImages).where(eq(userImages.id, u.imageId));
+    if (img) image = avatarUrl(img.key);
+  }
+  const names = { first_name: u.firstName, last_name: u.lastName };
+  return {
+    ...toAuthUser(u),
+    full_name: fullName(names),
+    email: u.email,
+    email_verified: u.emailVerified ? 1 : 0,
+    gender: (u.gender as Gender | null) ?? null,
+    date_of_birth: u.dateOfBirth,
+    image_profile: image,
+    // Points and wallet come from the ledger (promo/gift card/points issue); nothing is held yet.
+    number_of_points: 0,
+    wallet: { balance: 0 },
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  otpLength,
+  otpRules,
+  registerBody,
+  registerResponse,
+  sendOtpBody,
+  sendOtpResponse,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from '@hajz/contracts/auth';
+import { envelope } from '@hajz/contracts/envelope';
+import { normalizeSaudiMobile, nationalPart } from '../../lib/phone.ts';
+import { format } from '../../i18n/messages.ts';
+import { created, ok } from '../../plugins/envelope.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { SmsProvider } from '../../integrations/sms/interface.ts';
+import { loadBusiness } from '../settings/service.ts';
+import { findUserByMobile, toAuthUser } from '../account/users.ts';
+import { register } from '../account/service.ts';
+import { createChallenge, discardChallenge, verifyChallenge } from './otp-service.ts';
+
+export type AuthRouteOptions = { sms: SmsProvider; otpKey: Uint8Array };
+
+const mobileOf = (body: { mobile_number: string; mobile_code: string }) => {
+  const mobile = normalizeSaudiMobile(body.mobile_number, body.mobile_code);
+  if (!mobile) throw new HttpError(422, 'errors.validation', { mobile_number: ['auth.invalid_mobile'] });
+  return mobile;
+};
+
+/** Sign-in with a mobile number and a one-time code (spec §7 account/send-otp, verify-otp, user/register). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sms, otpKey }) => {
+  const db = () => app.database.db;
+  const limits = { perNumberPerHour: app.config.OTP_NUMBER_HOURLY_LIMIT, perIpPerHour: app.config.OTP_IP_HOURLY_LIMIT };
+  const burst = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.post(
+    '/account/send-otp',
+    {
+      config: burst(10),
+      schema: { tags: ['auth'], summary: 'Send a one-time code by SMS', body: sendOtpBody, response: { 200: envelope(sendOtpResponse) } },
+    },
+    async (request) => {
+      const mobile = mobileOf(request.body);
+      const challenge = await createChallenge(db(), otpKey, { mobile, ip: request.ip, limits });
+      const business = await loadBusiness(db());
+      const body = format(request.ctx.locale, 'sms.otp', {
+        business: request.ctx.locale === 'ar' ? business.nameAr : business.nameEn,
+        code: challenge.code,
+        minutes: String(otpRules.ttlSeconds / 60),
+      });
+      try {
+        await sms.send({ to: mobile, body, correlationId: `otp-${challenge.id}` });
+      } catch (error) {
+        request.log.error({ err: error }, 'sms send failed');
+        await discardChallenge(db(), challenge.id);
+        throw new HttpError(503, 'auth.sms_unavailable', undefined, { 'retry-after': '30' });
+      }
+      return ok(
+        request,
+        {
+          mobile_number: nationalPart(mobile),
+          mobile_code: request.body.mobile_code,
+          expires_in: otpRules.ttlSeconds,
+          resend_in: otpRules.resendCooldownSeconds,
+          code_length: otpLength,
+        },
+        'auth.code_sent',
+      );
+    },
+  );
+
+  app.post(
+    '/account/verify-otp',
+    {
+      config: burst(20),
+      schema: { tags: ['auth'], summary: 'Check the code; a complete account gets a token', body: verifyOtpBody, response: { 200: envelope(verifyOtpResponse) } },
+    },
+    async (request) => {
+      const mobile = mobileOf(request.body);
+      await verifyChallenge(db(), otpKey, mobile, request.body.otp);
+      const user = await findUserByMobile(db(), mobile);
+      const base = { mobile_number: nationalPart(mobile), mobile_code: request.body.mobile_code };
+      if (user?.isCompleted) {
+        const token = await app.tokens.sign(user);
+        return ok(request, { ...toAuthUser(user), ...base, is_completed: true, token, user: toAuthUser(user) }, 'auth.signed_in');
+      }
+      return ok(request, { ...base, is_completed: false, token: null, user: null }, 'auth.code_verified');
+    },
+  );
+
+  app.post(
+    '/user/register',
+    {
+      config: burst(10),
+      schema: { tags: ['auth'], summary: 'Complete the profile of a verified new number', body: registerBody, response: { 201: envelope(registerResponse) } },
+    },
+    async (request, reply) => {
+      const mobile = mobileOf(request.body);
+      const user = await register(db(), otpKey, mobile, request.body);
+      const token = await app.tokens.sign(user);
+      return created(request, reply, { token, user: toAuthUser(user) }, 'auth.registered');
+    },
+  );
+};
+
+/** The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). */
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (app, { outbox }) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages the console SMS provider "sent", latest first',
+        querystring: z.object({ mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }).optional() }),
+      },
+    },
+    async (request) => ok(request, { messages: outbox(request.query.mobile_number) }),
+  );
+};

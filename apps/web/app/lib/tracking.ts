@@ -1,0 +1,22 @@
+/** Spec §7 tracking events, pushed to the data layer (ad-pixel adapters plug in here later). */
+export type TrackingEvent =
+  | { event: 'send_otp'; phone: string }
+  | { event: 'login'; method: string }
+  | { event: 'registration'; user_id?: number }
+  | { event: 'view_item'; item_id: number; item_name: string }
+  | { event: 'change_locale'; locale: string }
+  | { event: 'dialog_open' | 'dialog_close'; component: string };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function track(payload: TrackingEvent) {
+  if (typeof window === 'undefined') return;
+  (window.dataLayer ??= []).push({ ...payload });
+}
+
+export const trackLogin = (method = 'otp') => track({ event: 'login', method });

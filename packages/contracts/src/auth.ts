@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Spec §5/§9: Saudi mobile numbers, +966, 9 national digits; a 4-digit one-time code. */
+export const defaultMobileCode = '966';
+export const nationalMobileLength = 9;
+export const otpLength = 4;
+/** Server rules beyond the spec, shared so the web can show them (resend countdown). */
+export const otpRules = {
+  ttlSeconds: 5 * 60,
+  maxAttempts: 5,
+  resendCooldownSeconds: 60,
+  maxSendsPerNumberPerHour: 5,
+  registerWithinSeconds: 10 * 60,
+} as const;
+/** Spec §9: the auth_token cookie and the JWT both last 7 days. */
+export const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
+export const authTokenKey = 'auth_token';
+
+export const genders = ['Male', 'Female'] as const;
+export type Gender = (typeof genders)[number];
+
+/** Keeps digits only (Arabic-Indic digits become Western), at most 9 — what the mobile field does as you type. */
+export function cleanMobileInput(raw: string): string {
+  const western = raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return western.replace(/\D/g, '').slice(0, nationalMobileLength);
+}
+
+/** "501234567" → "50 1234 567" (spec §5: groups of 2, 4 and 3). */
+export function groupMobile(digits: string): string {
+  return [digits.slice(0, 2), digits.slice(2, 6), digits.slice(6, 9)].filter(Boolean).join(' ');
+}
+
+const mobileField = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(20, { error: 'auth.invalid_mobile' });
+const codeField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).replace(/^\+/, ''))
+  .pipe(z.string().regex(/^[0-9]{1,4}$/, { error: 'auth.invalid_mobile' }))
+  .default(defaultMobileCode);
+const otpField = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[0-9]{4}$/, { error: 'auth.invalid_code_format' }));
+
+export const sendOtpBody = z.object({
+  mobile_number: mobileField,
+  mobile_code: codeField,
+  accept_terms: z
+    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], { error: 'auth.terms_required' })
+    .refine((v) => v === 1 || v === '1' || v === true, { error: 'auth.terms_required' }),
+});
+export type SendOtpBody = z.input<typeof sendOtpBody>;
+
+export const sendOtpResponse = z.object({
+  mobile_number: z.string(),
+  mobile_code: z.string(),
+  expires_in: z.number().int(),
+  resend_in: z.number().int(),
+  code_length: z.number().int(),
+});
+
+export const verifyOtpBody = z.object({ mobile_number: mobileField, mobile_code: codeField, otp: otpField });
+
+export const authUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile_number: z.string(),
+  mobile_code: z.string(),
+  role: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const verifyOtpResponse = authUser.partial().extend({
+  is_completed: z.boolean(),
+  token: z.string().nullable(),
+  user: authUser.nullable(),
+  mobile_number: z.string(),
+  mobile_code: z.string(),
+});
+
+const name = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.name' });
+const isoDate = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01' && d.getTime() <= Date.now();
+  }, { error: 'validation.date' });
+const email = z.string().trim().max(254, { error: 'validation.email' }).pipe(z.email({ error: 'validation.email' }));
+const gender = z.enum(genders, { error: 'validation.gender' });
+
+/** Spec §5 complete profile: names, gender and date of birth required; email optional. */
+export const registerBody = z.object({
+  first_name: name,
+  last_name: name,
+  email: email.optional(),
+  gender,
+  date_of_birth: isoDate,
+  otp: otpField,
+  mobile_number: mobileField,
+  mobile_code: codeField,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+export const registerResponse = z.object({ token: z.string(), user: authUser });
+
+/** Spec §3 Profile. `email_verified` is 1 when verified; `date_of_birth` is YYYY-MM-DD. */
+export const profile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.union([z.literal(0), z.literal(1)]),
+  gender: z.enum(genders).nullable(),
+  date_of_birth: z.string().nullable(),
+  image_profile: z.string(),
+  number_of_points: z.number().int(),
+  wallet: z.object({ balance: z.number().int() }),
+  mobile_number: z.string(),
+  mobile_code: z.string(),
+  role: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** Spec §5: a profile update sends only fields that are non-null and non-empty. */
+export const profileUpdateFields = z.object({
+  first_name: name.optional(),
+  last_name: name.optional(),
+  email: email.optional(),
+  gender: gender.optional(),
+  date_of_birth: isoDate.optional(),
+});
+
+export const defaultProfileImage = '/img/avatar.svg';
+
+/** Spec §6: the admin check. */
+export const isAdminRole = (role: string | null | undefined) => role === 'admin' || role === 'administrator';
+
+/** Spec §3: full name is first and last joined by a space and trimmed. */
+export const fullName = (p: { first_name?: string | null; last_name?: string | null }) =>
+  `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim();
