@@ -1,11 +1,19 @@
 // Lighthouse (mobile, simulated throttling) against the production build on 127.0.0.1.
 // Usage: npm run bench:web   (builds first)   or   node bench/web.mjs [--runs=3] [--pages=/,/ar]
 // See docs/performance.md for what is measured and how to read the output.
-import { request } from 'node:http';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { machineInfo, median, startHajz, stopAll, table, writeResult } from './lib/server.mjs';
+import {
+  loadLine,
+  machineInfo,
+  median,
+  startHajz,
+  stopAll,
+  table,
+  wireGet,
+  writeResult,
+} from './lib/server.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -42,22 +50,10 @@ const score = (lhr, cat) => round((lhr.categories[cat]?.score ?? NaN) * 100);
 const withTimeout = (promise, ms, what) =>
   Promise.race([
     promise,
-    new Promise((_, fail) => setTimeout(() => fail(new Error(`${what} timed out after ${ms} ms`)), ms).unref()),
+    new Promise((_, fail) =>
+      setTimeout(() => fail(new Error(`${what} timed out after ${ms} ms`)), ms).unref(),
+    ),
   ]);
-
-/** Bytes on the wire for one URL when asked for gzip (like a browser), headers excluded. */
-function gzipBytes(url) {
-  return new Promise((ok, fail) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => (bytes += c.length));
-      res.on('end', () => ok({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 /** Script requests from the network-requests audit (falls back to resource-summary for the total). */
 function scripts(lhr) {
@@ -125,32 +121,50 @@ function summarise(lhr, gzip) {
     jsRequests: js.list.length,
     jsTransferKB: round(js.transferBytes / 1024, 1),
     jsGzipKB: gzip ? round(gzip / 1024, 1) : null,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runWarnings: lhr.runWarnings ?? [],
   };
+}
+
+let chrome; // module-level so that the watchdog and the crash path can close it too
+
+function killChrome() {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
 }
 
 async function main() {
   const watchdog = setTimeout(() => {
     console.error(`bench:web gave up after ${TOTAL_TIMEOUT_MS / 60_000} min`);
+    killChrome();
     stopAll().finally(() => process.exit(1));
   }, TOTAL_TIMEOUT_MS);
   watchdog.unref();
 
   const machine = machineInfo();
-  console.log(`Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, node ${machine.node}`);
+  console.log(
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, node ${machine.node}`,
+  );
+  console.log(loadLine('at start'));
   console.log('Starting production server (apps/api/dist/server.js) with a fresh PGlite data dir…');
   const server = await startHajz();
   console.log(`Server up on ${server.origin} after ${server.bootMs} ms`);
 
-  let chrome;
   try {
     // Warm the server (JIT, DB caches) so the first Lighthouse run does not pay for it.
     for (let i = 0; i < 3; i++) {
       for (const p of PAGES) await (await fetch(server.origin + p)).arrayBuffer();
     }
 
-    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
 
     const pages = [];
@@ -159,7 +173,11 @@ async function main() {
       const runs = [];
       for (let r = 1; r <= RUNS; r++) {
         const t0 = Date.now();
-        const result = await withTimeout(lighthouse(url, flags), RUN_TIMEOUT_MS, `Lighthouse ${path} run ${r}`);
+        const result = await withTimeout(
+          lighthouse(url, flags),
+          RUN_TIMEOUT_MS,
+          `Lighthouse ${path} run ${r}`,
+        );
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
@@ -168,19 +186,24 @@ async function main() {
           `  ${path.padEnd(14)} run ${r}/${RUNS}: perf ${s.performance}, LCP ${s.lcpS} s, TBT ${s.tbtMs} ms, CLS ${s.cls} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
         );
         if (s.failedRequests.length) {
-          console.log(`    ! ${s.failedRequests.length} failed request(s): ${s.failedRequests.slice(0, 5).join(', ')}`);
+          console.log(
+            `    ! ${s.failedRequests.length} failed request(s): ${s.failedRequests.slice(0, 5).join(', ')}`,
+          );
         }
       }
       let medianLhr;
       try {
         medianLhr = computeMedianRun(runs);
       } catch {
-        const byPerf = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+        const byPerf = [...runs].sort(
+          (a, b) => a.categories.performance.score - b.categories.performance.score,
+        );
         medianLhr = byPerf[Math.floor(byPerf.length / 2)];
       }
       // gzip bytes of the same script URLs, fetched as a browser would (Accept-Encoding: gzip).
       let gzip = 0;
-      for (const s of scripts(medianLhr).list) gzip += (await gzipBytes(s.url)).bytes;
+      for (const s of scripts(medianLhr).list)
+        gzip += (await wireGet(s.url, { 'accept-encoding': 'gzip' })).bytes;
       const summary = summarise(medianLhr, gzip);
       pages.push({
         path,
@@ -194,7 +217,11 @@ async function main() {
           tbtMs: round(median(runs.map((l) => l.audits['total-blocking-time'].numericValue))),
           cls: round(median(runs.map((l) => l.audits['cumulative-layout-shift'].numericValue)), 3),
         },
-        scripts: scripts(medianLhr).list.map((s) => ({ url: s.url.replace(server.origin, ''), transferSize: s.transferSize, resourceSize: s.resourceSize })),
+        scripts: scripts(medianLhr).list.map((s) => ({
+          url: s.url.replace(server.origin, ''),
+          transferSize: s.transferSize,
+          resourceSize: s.resourceSize,
+        })),
         findings: findings(medianLhr),
         lighthouseVersion: medianLhr.lighthouseVersion,
         formFactor: medianLhr.configSettings.formFactor,
@@ -226,7 +253,9 @@ async function main() {
         })),
       ),
     );
-    console.log('JS KB wire = transferSize of Script requests as Chromium received them (br/gzip, incl. headers);');
+    console.log(
+      'JS KB wire = transferSize of Script requests as Chromium received them (br/gzip, incl. headers);',
+    );
     console.log('JS KB gzip = body bytes of the same URLs fetched with Accept-Encoding: gzip.\n');
 
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
@@ -234,8 +263,18 @@ async function main() {
     for (const p of pages) {
       const m = p.median;
       targetRows.push(
-        { page: p.path, target: 'performance ≥ 95', result: m.performance, status: verdict(m.performance >= TARGETS.performance) },
-        { page: p.path, target: 'accessibility = 100', result: m.accessibility, status: verdict(m.accessibility >= TARGETS.accessibility) },
+        {
+          page: p.path,
+          target: 'performance ≥ 95',
+          result: m.performance,
+          status: verdict(m.performance >= TARGETS.performance),
+        },
+        {
+          page: p.path,
+          target: 'accessibility = 100',
+          result: m.accessibility,
+          status: verdict(m.accessibility >= TARGETS.accessibility),
+        },
         { page: p.path, target: 'LCP ≤ 1.5 s', result: m.lcpS, status: verdict(m.lcpS <= TARGETS.lcpS) },
         { page: p.path, target: 'CLS ≤ 0.02', result: m.cls, status: verdict(m.cls <= TARGETS.cls) },
       );
@@ -260,7 +299,9 @@ async function main() {
       for (const f of p.findings) {
         const extra = f.savingsMs ? ` (≈${f.savingsMs} ms)` : '';
         const ex = f.examples?.length ? ` e.g. ${f.examples.join(' | ').slice(0, 200)}` : '';
-        console.log(`    [${f.category}] ${f.id}: ${f.title}${f.display ? ` — ${f.display}` : ''}${extra}${ex}`);
+        console.log(
+          `    [${f.category}] ${f.id}: ${f.title}${f.display ? ` — ${f.display}` : ''}${extra}${ex}`,
+        );
       }
       if (p.median.lcpElement) console.log(`    LCP element: ${p.median.lcpElement.slice(0, 160)}`);
     }
@@ -272,21 +313,22 @@ async function main() {
       );
     }
 
+    console.log(loadLine('at end'));
     const file = writeResult('web', {
       date,
       machine,
-      method: { runs: RUNS, median: 'lighthouse computeMedianRun (closest to median FCP and TTI)', categories: CATEGORIES },
+      method: {
+        runs: RUNS,
+        median: 'lighthouse computeMedianRun (closest to median FCP and TTI)',
+        categories: CATEGORIES,
+      },
       targets: TARGETS,
       pages,
       targetResults: targetRows,
     });
     console.log(`\nJSON written to ${file}`);
   } finally {
-    try {
-      await chrome?.kill();
-    } catch {
-      // already gone
-    }
+    killChrome();
     await server.close();
     await stopAll();
   }
@@ -296,6 +338,7 @@ main().then(
   () => process.exit(0),
   (error) => {
     console.error(error);
+    killChrome();
     stopAll().finally(() => process.exit(1));
   },
 );

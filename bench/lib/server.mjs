@@ -2,10 +2,11 @@
 // 127.0.0.1 with a throw-away data dir, wait until it answers, stop it on exit or error.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = join(repoRoot, 'bench/results');
@@ -25,6 +26,18 @@ export function freePort() {
 }
 
 const children = new Set();
+const tempDirs = new Set();
+
+/** mkdtemp under the OS temp dir; removed by the caller, or at exit if the script dies first. */
+function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+function removeTemp(dir) {
+  tempDirs.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
 
 /** Kill every child we started (SIGTERM, then SIGKILL after a grace period). */
 export async function stopAll() {
@@ -50,6 +63,13 @@ let cleaning = false;
 function emergencyCleanup() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   children.clear();
+  for (const dir of tempDirs) {
+    try {
+      removeTemp(dir);
+    } catch {
+      // best effort
+    }
+  }
 }
 process.on('exit', emergencyCleanup);
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -65,8 +85,17 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
  * Spawn `node <script>` with extra env, keep the last lines of its output for error messages,
  * and resolve once `GET <healthPath>` answers 200 (or reject after `timeoutMs`).
  */
-export async function startProcess({ name, script, args = [], env = {}, port, healthPath, timeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, [script, ...args], {
+export async function startProcess({
+  name,
+  script,
+  args = [],
+  nodeArgs = [],
+  env = {},
+  port,
+  healthPath,
+  timeoutMs = 60_000,
+}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,13 +108,23 @@ export async function startProcess({ name, script, args = [], env = {}, port, he
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  child.tail = tail;
+  // An exit we did not ask for (crash, OOM, killed by someone else) is reported with its last output.
+  child.once('exit', (code, signal) => {
+    if (!children.has(child)) return;
+    children.delete(child);
+    console.error(`\n! ${name} (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}`);
+    if (tail.length) console.error(tail.slice(-20).join('\n'));
+  });
 
   const url = `http://${HOST}:${port}${healthPath}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       children.delete(child);
-      throw new Error(`${name} exited with code ${child.exitCode} before becoming healthy:\n${tail.join('\n')}`);
+      throw new Error(
+        `${name} exited with code ${child.exitCode} before becoming healthy:\n${tail.join('\n')}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -111,7 +150,7 @@ export function snapshotBuild() {
   for (const f of need) {
     if (!existsSync(join(repoRoot, f))) throw new Error(`${f} is missing: run "npm run build" first`);
   }
-  const root = mkdtempSync(join(tmpdir(), 'hajz-bench-build-'));
+  const root = tempDir('hajz-bench-build-');
   const copy = (rel) => {
     if (existsSync(join(repoRoot, rel))) cpSync(join(repoRoot, rel), join(root, rel), { recursive: true });
   };
@@ -136,10 +175,10 @@ export async function startHajz() {
   const script = join(buildRoot, 'apps/api/dist/server.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" first`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hajz-bench-data-'));
+  const dataDir = tempDir('hajz-bench-data-');
   const cleanup = () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!inPlace) rmSync(buildRoot, { recursive: true, force: true });
+    removeTemp(dataDir);
+    if (!inPlace) removeTemp(buildRoot);
   };
   const started = Date.now();
   let child;
@@ -147,6 +186,7 @@ export async function startHajz() {
     child = await startProcess({
       name: 'hajz server',
       script,
+      nodeArgs: ['--import', pathToFileURL(join(repoRoot, 'bench/lib/exit-report.mjs')).href],
       port,
       healthPath: '/api/health',
       env: { NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -171,12 +211,44 @@ export async function startHajz() {
   };
 }
 
+/**
+ * GET a URL without decoding the body: { status, bytes (as sent on the wire, headers excluded),
+ * encoding }. Node's fetch would transparently gunzip, hiding the transferred size.
+ */
+export function wireGet(url, headers = {}) {
+  return new Promise((ok, fail) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () =>
+        ok({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] ?? 'identity' }),
+      );
+      res.on('error', fail);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/**
+ * One line on how busy the machine is. Other processes competing for the same cores skew every
+ * figure (both benches are CPU-bound), so the load average is printed next to the results.
+ */
+export function loadLine(when) {
+  const [one, five] = loadavg();
+  const cores = availableParallelism();
+  const busy = one > cores * 0.5 ? `  ⚠ machine busy (> ${cores * 0.5}): figures will be noisy/low` : '';
+  return `Load average ${when}: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${cores} cores${busy}`;
+}
+
 /** Facts about the machine, printed with and stored next to the results. */
 export function machineInfo() {
   return {
     cores: availableParallelism(),
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    loadavgAtStart: loadavg().map((x) => Math.round(x * 100) / 100),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
@@ -195,12 +267,15 @@ export function writeResult(name, data) {
 
 /** Render rows (array of objects) as an aligned text table; numbers are right-aligned. */
 export function table(rows, columns = Object.keys(rows[0] ?? {})) {
-  const cells = rows.map((r) => columns.map((c) => (r[c] === undefined || r[c] === null ? '–' : String(r[c]))));
+  const cells = rows.map((r) =>
+    columns.map((c) => (r[c] === undefined || r[c] === null ? '–' : String(r[c]))),
+  );
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
   const numeric = columns.map((c) => rows.every((r) => typeof r[c] === 'number' || r[c] == null));
   const fmt = (row) =>
     '| ' + row.map((v, i) => (numeric[i] ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(' | ') + ' |';
-  const sep = '|' + widths.map((w, i) => (numeric[i] ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|';
+  const sep =
+    '|' + widths.map((w, i) => (numeric[i] ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|';
   return [fmt(columns), sep, ...cells.map(fmt)].join('\n');
 }
 

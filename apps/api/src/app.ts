@@ -62,6 +62,12 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
   // A separate key for code hashes, derived so one secret in config covers both.
   const otpKey = createHmac('sha256', secret).update('hajz-otp-key').digest();
   const sms = smsOption ?? selectSmsProvider(process.env, (line) => app.log.info(line));
+  if (sms.console && config.NODE_ENV === 'production' && !smsOption) {
+    app.log.warn(
+      'SMS_PROVIDER is console: no SMS is really sent and GET /api/v1/dev/outbox shows sign-in codes (demo mode). ' +
+        'Set SMS_PROVIDER=unifonic or taqnyat for a real deployment.',
+    );
+  }
 
   registerErrorHandling(app);
   await app.register(requestContextPlugin);

@@ -19,10 +19,13 @@ export const authTokenKey = 'auth_token';
 export const genders = ['Male', 'Female'] as const;
 export type Gender = (typeof genders)[number];
 
+/** Arabic-Indic and Persian digits typed on an Arabic keyboard, as Western digits. */
+export const westernDigits = (raw: string): string =>
+  raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
 /** Keeps digits only (Arabic-Indic digits become Western), at most 9 — what the mobile field does as you type. */
 export function cleanMobileInput(raw: string): string {
-  const western = raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-  return western.replace(/\D/g, '').slice(0, nationalMobileLength);
+  return westernDigits(raw).replace(/\D/g, '').slice(0, nationalMobileLength);
 }
 
 /** "501234567" → "50 1234 567" (spec §5: groups of 2, 4 and 3). */
@@ -76,13 +79,11 @@ export const verifyOtpResponse = authUser.partial().extend({
 });
 
 const name = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.name' });
-const isoDate = z
-  .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01' && d.getTime() <= Date.now();
-  }, { error: 'validation.date' });
+const isoDate = z.string({ error: 'validation.required' }).refine((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01' && d.getTime() <= Date.now();
+}, { error: 'validation.date' });
 const email = z.string().trim().max(254, { error: 'validation.email' }).pipe(z.email({ error: 'validation.email' }));
 const gender = z.enum(genders, { error: 'validation.gender' });
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { defaultMobileCode, nationalMobileLength } from '@hajz/contracts/auth';
+import { defaultMobileCode, nationalMobileLength, westernDigits } from '@hajz/contracts/auth';
 
 /**
  * A Saudi mobile number in our one stored form, "9665XXXXXXXX", or null. Accepts the national 9 digits, or
@@ -8,7 +8,7 @@ import { defaultMobileCode, nationalMobileLength } from '@hajz/contracts/auth';
  */
 export function normalizeSaudiMobile(mobileNumber: string, mobileCode: string = defaultMobileCode): string | null {
   if (mobileCode !== defaultMobileCode) return null;
-  let digits = mobileNumber.replace(/[\s-]/g, '').replace(/^\+/, '').replace(/^00/, '');
+  let digits = westernDigits(mobileNumber).replace(/[\s-]/g, '').replace(/^\+/, '').replace(/^00/, '');
   if (!/^\d+$/.test(digits)) return null;
   if (digits.length === mobileCode.length + nationalMobileLength && digits.startsWith(mobileCode)) {
     digits = digits.slice(mobileCode.length);

@@ -8,6 +8,7 @@ import {
   menus,
   productBranches,
   products,
+  users,
 } from '../schema.ts';
 import type { SeedData } from './types.ts';
 import { demoBusiness } from './data/demo-business.ts';
@@ -72,6 +73,13 @@ export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void>
       await tx.delete(productBranches).where(eq(productBranches.productId, row!.id));
       const ids = offeredAt === 'all' ? [...branchIds.values()] : offeredAt.map((s) => must(branchIds, s));
       await tx.insert(productBranches).values(ids.map((branchId) => ({ productId: row!.id, branchId })));
+    }
+
+    for (const c of data.customers) {
+      const values = { ...c, role: c.role ?? 'customer', isCompleted: true };
+      // Upsert on the (partial) unique mobile index; a customer who changed their details keeps them.
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, c.mobileNumber)).limit(1);
+      if (!existing) await tx.insert(users).values(values);
     }
   });
 }

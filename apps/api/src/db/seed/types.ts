@@ -77,7 +77,19 @@ export type SeedProduct = {
   sort: number;
 };
 
+export type SeedCustomer = {
+  /** 9665XXXXXXXX */
+  mobileNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  gender: 'Male' | 'Female';
+  dateOfBirth: string;
+  role?: string;
+};
+
 export type SeedData = {
+  customers: SeedCustomer[];
   business: SeedBusiness;
   branches: SeedBranch[];
   menus: SeedMenu[];

@@ -25,7 +25,9 @@ async function readUpdate(request: FastifyRequest) {
           part.file.resume();
           continue;
         }
-        image = await part.toBuffer();
+        const data = await part.toBuffer();
+        // A form sent without choosing a picture has an empty file part: an empty field, dropped like the rest.
+        if (data.length > 0) image = data;
       } else if (updatable.includes(part.fieldname) && typeof part.value === 'string' && part.value.trim() !== '') {
         fields[part.fieldname] = part.value;
       }

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdateFields, RegisterBody } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
-import { userImages, users } from '../../db/schema.ts';
+import { otpChallenges, userImages, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { consumeVerifiedChallenge } from '../auth/otp-service.ts';
 import { findUserByMobile, type User } from './users.ts';
@@ -68,6 +68,8 @@ export async function updateProfile(
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(userImages).where(eq(userImages.userId, userId));
+    const [user] = await tx.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, userId));
+    if (user?.mobile) await tx.delete(otpChallenges).where(eq(otpChallenges.mobileNumber, user.mobile));
     await tx
       .update(users)
       .set({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { otpRules } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema.ts';
@@ -53,6 +53,9 @@ export async function createChallenge(
       .offset(input.limits.perIpPerHour - 1);
     if (capping) throw tooMany('auth.too_many_requests', capping.createdAt.getTime() + hourMs - now.getTime());
 
+    // Challenges older than a day serve no rule any more (caps look back an hour, registration 10 minutes).
+    await tx.delete(otpChallenges).where(lt(otpChallenges.createdAt, new Date(now.getTime() - 24 * hourMs)));
+
     const code = generateCode();
     const [challenge] = await tx
       .insert(otpChallenges)
@@ -98,7 +101,13 @@ export async function verifyChallenge(db: Db, key: Uint8Array, mobile: string, c
       ),
     )
     .returning({ attempts: otpChallenges.attempts });
-  if (!counted) throw new HttpError(429, 'auth.too_many_attempts', { otp: ['auth.too_many_attempts'] });
+  if (!counted) {
+    // The way on is a new code: Retry-After says when one may be asked for (the rest of the resend cooldown).
+    const wait = challenge.createdAt.getTime() + otpRules.resendCooldownSeconds * 1000 - now.getTime();
+    throw new HttpError(429, 'auth.too_many_attempts', { otp: ['auth.too_many_attempts'] }, {
+      'retry-after': String(Math.max(1, Math.ceil(wait / 1000))),
+    });
+  }
   if (!codeMatches(key, challenge.codeHash, mobile, code)) throw invalidCode();
   const [won] = await db
     .update(otpChallenges)

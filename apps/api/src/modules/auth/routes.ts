@@ -113,7 +113,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
       schema: {
         tags: ['dev'],
         summary: 'Messages the console SMS provider "sent", latest first',
-        querystring: z.object({ mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }).optional() }),
+        // One number at a time: the outbox is a demo aid, not a list of everyone's codes.
+        querystring: z.object({ mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }) }),
       },
     },
     async (request) => ok(request, { messages: outbox(request.query.mobile_number) }),

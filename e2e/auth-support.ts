@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, tr } from './support';
+
+/** A fresh valid Saudi mobile number (5 + an operator digit + 7 digits) so tests never share a cooldown. */
+export function randomMobile(): string {
+  const operator = ['0', '3', '5', '6', '8', '9'][Math.floor(Math.random() * 6)];
+  return `5${operator}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** The code the console SMS provider "sent", read from its outbox like the demo hint does. */
+export async function latestCode(page: Page, mobile: string): Promise<string> {
+  const res = await page.request.get(`/api/v1/dev/outbox?mobile_number=966${mobile}`);
+  const body = (await res.json()) as { data: { messages: { body: string }[] } };
+  return /\b(\d{4})\b/.exec(body.data.messages[0]!.body)![1]!;
+}
+
+/** From an open wizard at the number step: type the number, accept the terms, continue, type the code. */
+export async function enterNumberAndCode(page: Page, locale: 'en' | 'ar', mobile: string, { scan = false } = {}) {
+  const t = (key: string) => tr(locale, 'auth', key);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: t('send.title') })).toBeVisible();
+  await dialog.getByLabel(t('send.mobile')).fill(mobile);
+  await expect(dialog.getByLabel(t('send.mobile'))).toHaveValue(`${mobile.slice(0, 2)} ${mobile.slice(2, 6)} ${mobile.slice(6)}`);
+  await dialog.getByRole('checkbox').check();
+  if (scan) await expectAccessible(page);
+  await dialog.getByRole('button', { name: t('send.continue'), exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: t('verify.title') })).toBeVisible();
+  await expect(dialog.getByTestId('demo-code')).toBeVisible();
+  await expect(dialog.getByText(/\+966 \d{2} \d{4} \d{3}/)).toBeVisible();
+  if (scan) await expectAccessible(page);
+  await page.keyboard.type(await latestCode(page, mobile));
+}
+
+/** Keeps every data-layer event in session storage, so events pushed before a reload can be read after it. */
+export async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const kept = JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as unknown[];
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      kept.push(...items);
+      sessionStorage.setItem('e2e-data-layer', JSON.stringify(kept));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as Record<string, unknown>[];
+}
