@@ -1,9 +1,11 @@
 // Bundles the server into dist/server.js; npm packages stay external, workspace TypeScript is bundled.
 import { build } from 'esbuild';
 
+const here = import.meta.dirname;
+
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [`${here}/src/server.ts`],
+  outfile: `${here}/dist/server.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,7 +17,7 @@ await build({
       name: 'externals',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@hajz/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@hajz/') ? undefined : { path: args.path, external: true },
         );
       },
     },

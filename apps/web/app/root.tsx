@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { directionOf, localeFromAcceptLanguage } from '@hajz/contracts/locale';
 import type { BusinessSettings } from '@hajz/contracts/catalogue';
 import type { Route } from './+types/root';
@@ -33,7 +32,8 @@ import './dialogs';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // React 19 hoists a stylesheet with a precedence ahead of the script preloads, so CSS is not queued behind JS.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -119,7 +119,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
   const forced = useForcedColourMode() ?? null;
   const setForced = useColourMode((s) => s.setForced);
   useEffect(() => setForced(forced), [forced, setForced]);
@@ -130,11 +129,11 @@ export default function App() {
   }, []);
   useBuildWatch();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <DialogHost />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -5,8 +5,9 @@ const id = z.number().int().positive();
 const idParam = decimalInt('validation.id', 1, 2147483647);
 const optionalId = idParam.optional();
 
-export const weekDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type WeekDay = (typeof weekDays)[number];
+import { weekDays } from './catalogue-rules.ts';
+
+export * from './catalogue-rules.ts';
 
 export const workingTime = z.object({
   day: z.enum(weekDays),
@@ -128,13 +129,3 @@ export const businessSettings = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 export const settingsResponse = z.object({ settings: businessSettings });
-
-/** Spec §9: services page size. */
-export const productsPerPage = 10;
-/** Spec §9: sizes and their price multipliers; base 100 SAR when a product has no price. */
-export const productSizes = [
-  { size: '30ml', factor: 1 },
-  { size: '50ml', factor: 1.5 },
-  { size: '100ml', factor: 2 },
-] as const;
-export const defaultBasePriceHalalas = 100_00;

@@ -9,7 +9,9 @@ export async function registerStatic(app: FastifyInstance, clientDir: string) {
     prefix: '/',
     wildcard: false,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders(res, path) {
       if (path.startsWith(join(clientDir, 'assets'))) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

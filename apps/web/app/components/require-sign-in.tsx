@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole } from '@hajz/contracts/auth';
+import { isAdminRole } from '@hajz/contracts/auth-rules';
 import { openSignIn } from '~/lib/sign-in';
 import { stripLocale } from '~/lib/locale';
 import { useCurrentUser } from '~/lib/root-data';

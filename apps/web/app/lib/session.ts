@@ -1,4 +1,4 @@
-import { authTokenKey, tokenLifetimeSeconds } from '@hajz/contracts/auth';
+import { authTokenKey, tokenLifetimeSeconds } from '@hajz/contracts/auth-rules';
 import { readCookie } from './locale';
 
 /** The payload of a JWT without checking its signature (the API does that): enough to know if it expired. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fullName, groupMobile } from '@hajz/contracts/auth';
+import { fullName, groupMobile } from '@hajz/contracts/auth-rules';
 import type { Route } from './+types/auth-status';
 import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';

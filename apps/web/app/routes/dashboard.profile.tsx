@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dashboard.profile';
-import { fullName } from '@hajz/contracts/auth';
+import { fullName } from '@hajz/contracts/auth-rules';
 import { PageHeading } from '~/components/page-heading';
 import { AccountActions } from '~/features/account/components/account-actions';
 import { ProfileForm } from '~/features/account/components/profile-form';

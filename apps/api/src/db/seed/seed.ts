@@ -12,9 +12,15 @@ import {
 } from '../schema.ts';
 import type { SeedData } from './types.ts';
 import { demoBusiness } from './data/demo-business.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
+  await seedData(db, data);
+  invalidateReads(db);
+}
+
+async function seedData(db: Db, data: SeedData): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(businessSettings)

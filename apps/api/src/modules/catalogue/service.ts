@@ -20,9 +20,14 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { isOpenAt, toWorkingTimes } from './opening-hours.ts';
 import * as q from './queries.ts';
+import { cached } from '../../lib/read-cache.ts';
 
 export async function getBranches(db: Db, locale: Locale, now = new Date()): Promise<Branch[]> {
-  const [business, rows, hours] = await Promise.all([loadBusiness(db), q.listBranches(db), q.listWorkingTimes(db)]);
+  const [business, rows, hours] = await Promise.all([
+    loadBusiness(db),
+    cached(db, 'branches', () => q.listBranches(db)),
+    cached(db, 'working-times', () => q.listWorkingTimes(db)),
+  ]);
   return rows.map((b) => {
     const weekly = hours.filter((h) => h.branchId === b.id);
     return {
@@ -62,7 +67,12 @@ async function checkFilters(db: Db, f: Filters) {
   }
 }
 
-export async function getMenus(db: Db, locale: Locale, f: Filters): Promise<MenusResponse> {
+export function getMenus(db: Db, locale: Locale, f: Filters): Promise<MenusResponse> {
+  const key = `menus:${locale}:${f.category_id ?? ''}:${f.sub_category_id ?? ''}:${f.branch_id ?? ''}`;
+  return cached(db, key, () => loadMenus(db, locale, f));
+}
+
+async function loadMenus(db: Db, locale: Locale, f: Filters): Promise<MenusResponse> {
   await checkFilters(db, f);
   const { menus, isCustom } = await q.listMenus(db, f.branch_id);
   const [categories, counts] = await Promise.all([
@@ -137,7 +147,12 @@ function pageUrl(query: ProductsQuery, page: number): string {
   return `/api/v1/products?${params}`;
 }
 
-export async function getProducts(db: Db, locale: Locale, query: ProductsQuery): Promise<ProductsResponse> {
+export function getProducts(db: Db, locale: Locale, query: ProductsQuery): Promise<ProductsResponse> {
+  const key = `products:${locale}:${query.category_id ?? ''}:${query.sub_category_id ?? ''}:${query.branch_id ?? ''}:${query.type ?? ''}:${query.page}`;
+  return cached(db, key, () => loadProducts(db, locale, query));
+}
+
+async function loadProducts(db: Db, locale: Locale, query: ProductsQuery): Promise<ProductsResponse> {
   await checkFilters(db, query);
   const perPage = productsPerPage;
   const { rows, total } = await q.listProducts(
@@ -160,7 +175,11 @@ export async function getProducts(db: Db, locale: Locale, query: ProductsQuery):
   };
 }
 
-export async function getProduct(db: Db, locale: Locale, id: number): Promise<Product> {
+export function getProduct(db: Db, locale: Locale, id: number): Promise<Product> {
+  return cached(db, `product:${locale}:${id}`, () => loadProduct(db, locale, id));
+}
+
+async function loadProduct(db: Db, locale: Locale, id: number): Promise<Product> {
   const row = await q.findProduct(db, id);
   if (!row) throw notFound('errors.product_not_found');
   return toProduct(row, locale);

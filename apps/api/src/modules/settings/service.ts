@@ -4,20 +4,17 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema.ts';
 import { localized } from '../../lib/localized.ts';
+import { cached } from '../../lib/read-cache.ts';
 
 type Row = typeof businessSettings.$inferSelect;
 
-const cacheMs = 10_000;
-const cache = new WeakMap<Db, { row: Row; at: number }>();
-
-/** The business row, read at most every 10 s per database (settings change rarely; timezone is on hot paths). */
-export async function loadBusiness(db: Db): Promise<Row> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < cacheMs) return hit.row;
-  const [row] = await db.select().from(businessSettings).limit(1);
-  if (!row) throw new Error('business_settings is empty: run the seed');
-  cache.set(db, { row, at: Date.now() });
-  return row;
+/** The business row; cached briefly (the timezone is on hot paths, the row changes rarely). */
+export function loadBusiness(db: Db): Promise<Row> {
+  return cached(db, 'business', async () => {
+    const [row] = await db.select().from(businessSettings).limit(1);
+    if (!row) throw new Error('business_settings is empty: run the seed');
+    return row;
+  });
 }
 
 export function toSettings(row: Row, locale: Locale): BusinessSettings {

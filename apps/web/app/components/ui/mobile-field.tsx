@@ -1,4 +1,4 @@
-import { cleanMobileInput, groupMobile } from '@hajz/contracts/auth';
+import { cleanMobileInput, groupMobile } from '@hajz/contracts/auth-rules';
 import { cx } from '~/lib/cx';
 
 /** Spec §5: +966 then digits only, at most 9, shown as 2-4-3 groups (the field allows 11 characters). */

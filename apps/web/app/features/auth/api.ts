@@ -1,6 +1,6 @@
 import type { AuthUser, Profile } from '@hajz/contracts/auth';
 import type { Locale } from '@hajz/contracts/locale';
-import { defaultMobileCode } from '@hajz/contracts/auth';
+import { defaultMobileCode } from '@hajz/contracts/auth-rules';
 import { browserApi } from '~/lib/browser-api';
 import type { ProfileDraft } from './store';
 

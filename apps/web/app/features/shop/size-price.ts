@@ -1,4 +1,5 @@
-import { defaultBasePriceHalalas, productSizes, type Product } from '@hajz/contracts/catalogue';
+import { defaultBasePriceHalalas, productSizes } from '@hajz/contracts/catalogue-rules';
+import type { Product } from '@hajz/contracts/catalogue';
 import type { Halalas } from '@hajz/contracts/money';
 
 export type ProductSize = (typeof productSizes)[number];

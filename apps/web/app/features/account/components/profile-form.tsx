@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genders, type Profile } from '@hajz/contracts/auth';
+import { genders } from '@hajz/contracts/auth-rules';
+import type { Profile } from '@hajz/contracts/auth';
 import { BirthDateField } from '~/components/ui/birth-date-field';
 import { Button } from '~/components/ui/button';
 import { MobileField } from '~/components/ui/mobile-field';

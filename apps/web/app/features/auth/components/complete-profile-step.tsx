@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { genders } from '@hajz/contracts/auth';
+import { genders } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/lib/cx';
 import { toast } from '~/lib/toast-store';

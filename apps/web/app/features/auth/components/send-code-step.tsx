@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { nationalMobileLength } from '@hajz/contracts/auth';
+import { nationalMobileLength } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { groupMobile, otpLength } from '@hajz/contracts/auth';
+import { groupMobile, otpLength } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { OtpInput } from '~/components/ui/otp-input';
 import { formatNumber } from '~/lib/money';
