@@ -45,3 +45,28 @@ export async function recordDataLayer(page: Page) {
   });
   return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as Record<string, unknown>[];
 }
+
+/** Signs a number in through the public API (code from the demo outbox) and hands the session to the page. */
+export async function signInByApi(page: Page, mobile: string, profile?: Record<string, string>): Promise<string> {
+  const api = page.request;
+  const sent = await api.post('/api/v1/account/send-otp', { data: { mobile_number: mobile, accept_terms: 1 } });
+  expect(sent.status()).toBe(200);
+  const otp = await latestCode(page, mobile);
+  const verified = (await (await api.post('/api/v1/account/verify-otp', { data: { mobile_number: mobile, otp } })).json()) as {
+    data: { token: string | null };
+  };
+  let token = verified.data.token;
+  if (!token) {
+    const registered = await api.post('/api/v1/user/register', { data: { mobile_number: mobile, otp, ...profile } });
+    expect(registered.status()).toBe(201);
+    token = ((await registered.json()) as { data: { token: string } }).data.token;
+  }
+  await page.context().addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax', expires: Date.now() / 1000 + 3600 }]);
+  return token;
+}
+
+/** A small real PNG (a 2x2 red square) for upload tests. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
+import { randomMobile, signInByApi } from './auth-support';
 
 /** "1,234.50 SAR" → 123450 halalas. */
 const halalas = (text: string) => Math.round(Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
@@ -40,6 +41,8 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`product view: sizes, counter, add to cart, and the stray " copy" route (${locale})`, async ({ page }) => {
+    // Signed in: adding answers with the honest "cart opens soon" (a guest gets the sign-in wizard, see auth.spec).
+    await signInByApi(page, randomMobile(), { first_name: 'Sami', last_name: 'Alamri', gender: 'Male', date_of_birth: '1991-02-03' });
     await page.goto(prefix(locale, '/shop'));
     await hydrated(page);
     const firstLink = page.locator('#main article a[href*="/product/"]').first();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
+import { randomMobile, signInByApi } from './auth-support';
 
 for (const locale of ['en', 'ar'] as const) {
   test(`branch show dialog opens and closes by keyboard (${locale})`, async ({ page }) => {
@@ -37,6 +38,7 @@ test('a temporarily closed branch shows as closed every day', async ({ page }) =
 });
 
 test('service show dialog: price, duration, add button with the price; toast region focus with F8', async ({ page }) => {
+  await signInByApi(page, randomMobile(), { first_name: 'Dana', last_name: 'Alsaud', gender: 'Female', date_of_birth: '1997-06-07' });
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('heading', { name: tr('en', 'pages', 'home.featured') }).scrollIntoViewIfNeeded();

@@ -19,5 +19,24 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), buildManifest()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page needs: on a slow mobile link each extra request costs a round trip.
+        // Lazily loaded parts (Radix dialogs and toasts, the date picker, the sign-in wizard) keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'libs', test: /node_modules[\\/](i18next|react-i18next|zustand|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/, priority: 15 },
+            {
+              name: 'shell',
+              test: /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|locales[\\/]|root)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -7,15 +7,22 @@ const minutesOf = (hhmm: string): number => {
   return h * 60 + m;
 };
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per timezone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export type WallClock = { day: number; minutes: number };
+
 /** Day of week (0 = Sunday) and minutes since midnight of `at`, read on the wall clock of `timeZone`. */
-export function wallClock(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+export function wallClock(at: Date, timeZone: string): WallClock {
+  const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
@@ -25,8 +32,8 @@ export function wallClock(at: Date, timeZone: string): { day: number; minutes: n
  * Open when `at` falls inside today's shift, or inside yesterday's shift that runs past midnight.
  * A shift whose end equals its start is open all day.
  */
-export function isOpenAt(hours: WeeklyHours, at: Date, timeZone: string): boolean {
-  const { day, minutes } = wallClock(at, timeZone);
+export function isOpenAt(hours: WeeklyHours, at: Date | WallClock, timeZone: string): boolean {
+  const { day, minutes } = at instanceof Date ? wallClock(at, timeZone) : at;
   const byDay = new Map(hours.map((h) => [h.day, h]));
   const today = byDay.get(day);
   if (today?.isActive) {

@@ -9,16 +9,28 @@ import {
   productsQuery,
   productsResponse,
 } from '@hajz/contracts/catalogue';
-import { ok } from '../../plugins/envelope.ts';
+import { sendCachedOk } from '../../lib/cached-json.ts';
 import { getBranches, getMenus, getProduct, getProducts } from './service.ts';
+
+const minute = () => Math.floor(Date.now() / 60_000);
+
+// Built once: constructing zod schemas per request showed up in the profile.
+const branchesEnvelope = envelope(branchList);
+const menusEnvelope = envelope(menusResponse);
+const productsEnvelope = envelope(productsResponse);
+const productEnvelope = envelope(productResponse);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
     '/branches',
-    { schema: { tags: ['catalogue'], summary: 'Branches with working times and open now', response: { 200: envelope(branchList) } } },
-    async (request) => ok(request, { branches: await getBranches(db(), request.ctx.locale) }),
+    { schema: { tags: ['catalogue'], summary: 'Branches with working times and open now', response: { 200: branchesEnvelope } } },
+    // "Open now" changes at most once a minute: the cached answer is per minute.
+    (request, reply) =>
+      sendCachedOk(db(), request, reply, `branches:${minute()}`, branchesEnvelope, async () => ({
+        branches: await getBranches(db(), request.ctx.locale),
+      })),
   );
 
   app.get(
@@ -28,10 +40,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Menus with categories and sub-categories',
         querystring: menusQuery,
-        response: { 200: envelope(menusResponse) },
+        response: { 200: menusEnvelope },
       },
     },
-    async (request) => ok(request, await getMenus(db(), request.ctx.locale, request.query)),
+    (request, reply) =>
+      sendCachedOk(db(), request, reply, `menus:${JSON.stringify(request.query)}`, menusEnvelope, () =>
+        getMenus(db(), request.ctx.locale, request.query),
+      ),
   );
 
   app.get(
@@ -41,10 +56,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Services and shop products, 10 per page',
         querystring: productsQuery,
-        response: { 200: envelope(productsResponse) },
+        response: { 200: productsEnvelope },
       },
     },
-    async (request) => ok(request, await getProducts(db(), request.ctx.locale, request.query)),
+    (request, reply) =>
+      sendCachedOk(db(), request, reply, `products:${JSON.stringify(request.query)}`, productsEnvelope, () =>
+        getProducts(db(), request.ctx.locale, request.query),
+      ),
   );
 
   app.get(
@@ -54,9 +72,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One service or product',
         params: productParams,
-        response: { 200: envelope(productResponse) },
+        response: { 200: productEnvelope },
       },
     },
-    async (request) => ok(request, { product: await getProduct(db(), request.ctx.locale, request.params.id) }),
+    (request, reply) =>
+      sendCachedOk(db(), request, reply, `product:${request.params.id}`, productEnvelope, async () => ({
+        product: await getProduct(db(), request.ctx.locale, request.params.id),
+      })),
   );
 };

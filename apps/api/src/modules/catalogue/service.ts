@@ -18,7 +18,7 @@ import type { products } from '../../db/schema.ts';
 import { localized } from '../../lib/localized.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { loadBusiness } from '../settings/service.ts';
-import { isOpenAt, toWorkingTimes } from './opening-hours.ts';
+import { isOpenAt, toWorkingTimes, wallClock } from './opening-hours.ts';
 import * as q from './queries.ts';
 import { cached } from '../../lib/read-cache.ts';
 
@@ -28,6 +28,7 @@ export async function getBranches(db: Db, locale: Locale, now = new Date()): Pro
     cached(db, 'branches', () => q.listBranches(db)),
     cached(db, 'working-times', () => q.listWorkingTimes(db)),
   ]);
+  const clock = wallClock(now, business.timezone);
   return rows.map((b) => {
     const weekly = hours.filter((h) => h.branchId === b.id);
     return {
@@ -37,7 +38,7 @@ export async function getBranches(db: Db, locale: Locale, now = new Date()): Pro
       city_name: localized(b, 'city', locale),
       phone: b.phone,
       description: localized(b, 'description', locale),
-      is_open: isOpenAt(weekly, now, business.timezone),
+      is_open: isOpenAt(weekly, clock, business.timezone),
       main_image: b.image,
       image: b.image,
       thumpimage_image: b.image,
