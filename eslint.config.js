@@ -4,12 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Physical left/right utilities and properties break Arabic (RTL); use logical start/end ones. */
-const physical =
-  String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|scroll-m[lr]|scroll-p[lr]|-?(left|right))-|(border-[lr]|rounded-[lr]|rounded-(tl|tr|bl|br)|(text|float)-(left|right))(-|$|[\s"'\x60]))`;
-const physicalMessage = 'Physical left/right styling: use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).';
+const physical = String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|scroll-m[lr]|scroll-p[lr]|-?(left|right))-|(border-[lr]|rounded-[lr]|rounded-(tl|tr|bl|br)|(text|float)-(left|right))(-|$|[\s"'\x60]))`;
+const physicalMessage =
+  'Physical left/right styling: use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'apps/web/public/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'apps/web/public/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +39,10 @@ export default tseslint.config(
         'error',
         { selector: `Literal[value=/${physical}/]`, message: physicalMessage },
         { selector: `TemplateElement[value.raw=/${physical}/]`, message: physicalMessage },
-        { selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right)$/]', message: physicalMessage },
+        {
+          selector: 'Property[key.name=/^(marginLeft|marginRight|paddingLeft|paddingRight|left|right)$/]',
+          message: physicalMessage,
+        },
       ],
     },
   },
@@ -37,13 +50,23 @@ export default tseslint.config(
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       // A feature does not import another feature's internals (ARCHITECTURE.md).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/routes/*'], message: 'features do not import routes' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/routes/*'], message: 'features do not import routes' }] },
+      ],
     },
   },
   {
     files: ['packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@hajz/api*', '@hajz/web*'], message: 'packages never import apps' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/**', '@hajz/api*', '@hajz/web*'], message: 'packages never import apps' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -15,12 +15,19 @@ export async function latestCode(page: Page, mobile: string): Promise<string> {
 }
 
 /** From an open wizard at the number step: type the number, accept the terms, continue, type the code. */
-export async function enterNumberAndCode(page: Page, locale: 'en' | 'ar', mobile: string, { scan = false } = {}) {
+export async function enterNumberAndCode(
+  page: Page,
+  locale: 'en' | 'ar',
+  mobile: string,
+  { scan = false } = {},
+) {
   const t = (key: string) => tr(locale, 'auth', key);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: t('send.title') })).toBeVisible();
   await dialog.getByLabel(t('send.mobile')).fill(mobile);
-  await expect(dialog.getByLabel(t('send.mobile'))).toHaveValue(`${mobile.slice(0, 2)} ${mobile.slice(2, 6)} ${mobile.slice(6)}`);
+  await expect(dialog.getByLabel(t('send.mobile'))).toHaveValue(
+    `${mobile.slice(0, 2)} ${mobile.slice(2, 6)} ${mobile.slice(6)}`,
+  );
   await dialog.getByRole('checkbox').check();
   if (scan) await expectAccessible(page);
   await dialog.getByRole('button', { name: t('send.continue'), exact: true }).click();
@@ -43,25 +50,50 @@ export async function recordDataLayer(page: Page) {
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
-  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as Record<string, unknown>[];
+  return async () =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as Record<
+      string,
+      unknown
+    >[];
 }
 
 /** Signs a number in through the public API (code from the demo outbox) and hands the session to the page. */
-export async function signInByApi(page: Page, mobile: string, profile?: Record<string, string>): Promise<string> {
+export async function signInByApi(
+  page: Page,
+  mobile: string,
+  profile?: Record<string, string>,
+): Promise<string> {
   const api = page.request;
-  const sent = await api.post('/api/v1/account/send-otp', { data: { mobile_number: mobile, accept_terms: 1 } });
+  const sent = await api.post('/api/v1/account/send-otp', {
+    data: { mobile_number: mobile, accept_terms: 1 },
+  });
   expect(sent.status()).toBe(200);
   const otp = await latestCode(page, mobile);
-  const verified = (await (await api.post('/api/v1/account/verify-otp', { data: { mobile_number: mobile, otp } })).json()) as {
+  const verified = (await (
+    await api.post('/api/v1/account/verify-otp', { data: { mobile_number: mobile, otp } })
+  ).json()) as {
     data: { token: string | null };
   };
   let token = verified.data.token;
   if (!token) {
-    const registered = await api.post('/api/v1/user/register', { data: { mobile_number: mobile, otp, ...profile } });
+    const registered = await api.post('/api/v1/user/register', {
+      data: { mobile_number: mobile, otp, ...profile },
+    });
     expect(registered.status()).toBe(201);
     token = ((await registered.json()) as { data: { token: string } }).data.token;
   }
-  await page.context().addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax', expires: Date.now() / 1000 + 3600 }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'auth_token',
+        value: token,
+        domain: '127.0.0.1',
+        path: '/',
+        sameSite: 'Lax',
+        expires: Date.now() / 1000 + 3600,
+      },
+    ]);
   return token;
 }
 

@@ -5,7 +5,9 @@ import { expectAccessible, hydrated, prefix, tr } from './support';
 for (const locale of ['en', 'ar'] as const) {
   const t = (key: string) => tr(locale, 'auth', key);
 
-  test(`a new customer signs up, lands where they were going, and signs out (${locale})`, async ({ page }) => {
+  test(`a new customer signs up, lands where they were going, and signs out (${locale})`, async ({
+    page,
+  }) => {
     const mobile = randomMobile();
     const events = await recordDataLayer(page);
     await page.goto(prefix(locale, '/dashboard/profile'));
@@ -22,7 +24,10 @@ for (const locale of ['en', 'ar'] as const) {
     // Required fields go red and a toast says so.
     await dialog.getByRole('button', { name: t('complete.continue'), exact: true }).click();
     await expect(page.locator('ol > li', { hasText: t('errors.fill_required') })).toBeVisible();
-    await expect(dialog.getByLabel(new RegExp(t('complete.first_name')))).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(new RegExp(t('complete.first_name')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await dialog.getByLabel(new RegExp(t('complete.first_name'))).fill('Noura');
     await dialog.getByLabel(new RegExp(t('complete.last_name'))).fill('Alqahtani');
@@ -30,12 +35,16 @@ for (const locale of ['en', 'ar'] as const) {
     await dialog.getByRole('button', { name: new RegExp(t('complete.date_of_birth')) }).click();
     await dialog.locator('select').nth(1).selectOption('1994');
     await dialog.locator('.rdp-day button', { hasText: /^15$/ }).first().click();
-    await expect(dialog.getByRole('button', { name: new RegExp(t('complete.date_of_birth')) })).toContainText(locale === 'en' ? '15th - 1994' : '15 - 1994');
+    await expect(dialog.getByRole('button', { name: new RegExp(t('complete.date_of_birth')) })).toContainText(
+      locale === 'en' ? '15th - 1994' : '15 - 1994',
+    );
     await dialog.getByRole('button', { name: t('complete.continue'), exact: true }).click();
 
     // Reloaded, signed in, on the guarded page it asked for; the header was rendered signed in by the server.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/dashboard/profile')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'pages', 'dashboard_profile.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      tr(locale, 'pages', 'dashboard_profile.title'),
+    );
     await expect(page.getByTestId('account-entry')).toBeVisible();
     await expect(page.getByLabel(t('complete.first_name'))).toHaveValue('Noura');
     await expect(page.getByTestId('wallet-balance')).toHaveText(locale === 'en' ? '00.00 SAR' : '00.00 ر.س');
@@ -64,16 +73,24 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(prefix(locale, '/'));
     await hydrated(page);
     await page.getByRole('button', { name: t('header.sign_in') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('intro.continue'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('intro.continue'), exact: true })
+      .click();
     await enterNumberAndCode(page, locale, mobile);
     // A complete profile signs straight in: home, reloaded, signed in.
     await expect(page.getByTestId('account-entry')).toBeVisible();
-    await expect(page.getByTestId('account-entry')).toHaveAttribute('aria-label', t('header.account_of').replace('{{name}}', name));
+    await expect(page.getByTestId('account-entry')).toHaveAttribute(
+      'aria-label',
+      t('header.account_of').replace('{{name}}', name),
+    );
     expect(await events()).toEqual(expect.arrayContaining([{ event: 'login', method: 'otp' }]));
   });
 }
 
-test('a guest browses, tries to add to the cart and gets the wizard; continue as guest closes it', async ({ page }) => {
+test('a guest browses, tries to add to the cart and gets the wizard; continue as guest closes it', async ({
+  page,
+}) => {
   await page.goto('/shop');
   await hydrated(page);
   await page.locator('#main article a[href*="/product/"]').first().click();
@@ -90,34 +107,54 @@ test('the number step explains what is missing, and going back keeps what was ty
   await hydrated(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: tr('en', 'auth', 'send.continue'), exact: true }).click();
-  await expect(page.locator('ol > li', { hasText: tr('en', 'auth', 'errors.error_enter_mobile') })).toBeVisible();
+  await expect(
+    page.locator('ol > li', { hasText: tr('en', 'auth', 'errors.error_enter_mobile') }),
+  ).toBeVisible();
   // Digits only, at most 9, grouped 2-4-3 (spec §5); a tenth digit is dropped.
   await dialog.getByLabel(tr('en', 'auth', 'send.mobile')).fill('55x12-34567');
   await expect(dialog.getByLabel(tr('en', 'auth', 'send.mobile'))).toHaveValue('55 1234 567');
   await dialog.getByLabel(tr('en', 'auth', 'send.mobile')).fill('5512345678');
   await expect(dialog.getByLabel(tr('en', 'auth', 'send.mobile'))).toHaveValue('55 1234 567');
   await dialog.getByRole('button', { name: tr('en', 'auth', 'send.continue'), exact: true }).click();
-  await expect(page.locator('ol > li', { hasText: tr('en', 'auth', 'errors.error_accept_terms') })).toBeVisible();
+  await expect(
+    page.locator('ol > li', { hasText: tr('en', 'auth', 'errors.error_accept_terms') }),
+  ).toBeVisible();
   // The terms open in an iframe dialog over the wizard.
   await dialog.getByRole('button', { name: tr('en', 'auth', 'send.terms') }).click();
   const legal = page.getByRole('dialog', { name: tr('en', 'pages', 'terms.title') });
-  await expect(legal.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(tr('en', 'pages', 'terms.title'));
+  await expect(legal.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(
+    tr('en', 'pages', 'terms.title'),
+  );
   await page.keyboard.press('Escape');
   await expect(legal).toBeHidden();
-  await expect(page.getByRole('dialog').getByLabel(tr('en', 'auth', 'send.mobile'))).toHaveValue('55 1234 567');
+  await expect(page.getByRole('dialog').getByLabel(tr('en', 'auth', 'send.mobile'))).toHaveValue(
+    '55 1234 567',
+  );
   // A landline is refused by the server, inline.
-  await page.getByRole('dialog').getByLabel(tr('en', 'auth', 'send.mobile')).fill('112345678');
+  await page
+    .getByRole('dialog')
+    .getByLabel(tr('en', 'auth', 'send.mobile'))
+    .fill('112345678');
   await page.getByRole('dialog').getByRole('checkbox').check();
-  await page.getByRole('dialog').getByRole('button', { name: tr('en', 'auth', 'send.continue'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('en', 'auth', 'send.continue'), exact: true })
+    .click();
   await expect(page.getByRole('dialog').getByText(/valid Saudi mobile number/)).toBeVisible();
 });
 
 test('the admin area: a customer is told it is for staff, an admin gets in', async ({ page }) => {
-  for (const [mobile, allowed] of [['500000103', false], ['500000109', true]] as const) {
+  for (const [mobile, allowed] of [
+    ['500000103', false],
+    ['500000109', true],
+  ] as const) {
     await page.context().clearCookies();
     await page.goto('/admin');
     await hydrated(page);
-    await page.getByRole('dialog').getByRole('button', { name: tr('en', 'auth', 'intro.continue'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tr('en', 'auth', 'intro.continue'), exact: true })
+      .click();
     await enterNumberAndCode(page, 'en', mobile);
     await expect(page.getByTestId('account-entry')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);

@@ -3,7 +3,8 @@ import { expectAccessible, hydrated, prefix, tr } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 
 /** "1,234.50 SAR" → 123450 halalas. */
-const halalas = (text: string) => Math.round(Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
+const halalas = (text: string) =>
+  Math.round(Number(/([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
 const pagerStatus = (page: Page) => page.getByRole('navigation', { name: /Pages|الصفحات/ });
 
 for (const locale of ['en', 'ar'] as const) {
@@ -26,8 +27,13 @@ for (const locale of ['en', 'ar'] as const) {
     await firstCategory.click();
     await expect(page).toHaveURL(/[?&]category=\d+/);
     await expect(page).not.toHaveURL(/page=/);
-    await expect(categories.getByRole('link', { name: categoryName })).toHaveAttribute('aria-current', 'page');
-    const subs = page.getByRole('navigation', { name: t('filters.sub_categories').replace('{{name}}', categoryName) });
+    await expect(categories.getByRole('link', { name: categoryName })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const subs = page.getByRole('navigation', {
+      name: t('filters.sub_categories').replace('{{name}}', categoryName),
+    });
     await subs.getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/[?&]sub=\d+/);
     const inSub = await cards.count();
@@ -40,9 +46,16 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(cards.first()).toBeVisible();
   });
 
-  test(`product view: sizes, counter, add to cart, and the stray " copy" route (${locale})`, async ({ page }) => {
+  test(`product view: sizes, counter, add to cart, and the stray " copy" route (${locale})`, async ({
+    page,
+  }) => {
     // Signed in: adding answers with the honest "cart opens soon" (a guest gets the sign-in wizard, see auth.spec).
-    await signInByApi(page, randomMobile(), { first_name: 'Sami', last_name: 'Alamri', gender: 'Male', date_of_birth: '1991-02-03' });
+    await signInByApi(page, randomMobile(), {
+      first_name: 'Sami',
+      last_name: 'Alamri',
+      gender: 'Male',
+      date_of_birth: '1991-02-03',
+    });
     await page.goto(prefix(locale, '/shop'));
     await hydrated(page);
     const firstLink = page.locator('#main article a[href*="/product/"]').first();
@@ -56,9 +69,13 @@ for (const locale of ['en', 'ar'] as const) {
     const size = (ml: string) => t('shop.size_ml').replace('{{amount}}', ml);
     await page.locator('label', { hasText: size('50') }).click();
     await expect(page.getByRole('radio', { name: size('50') })).toBeChecked();
-    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(Math.round(base * 1.5));
+    await expect
+      .poll(async () => halalas((await price.locator('span').first().textContent())!))
+      .toBe(Math.round(base * 1.5));
     await page.locator('label', { hasText: size('100') }).click();
-    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(base * 2);
+    await expect
+      .poll(async () => halalas((await price.locator('span').first().textContent())!))
+      .toBe(base * 2);
 
     const counter = page.getByRole('group', { name: t('shop.quantity') });
     await expect(counter).toContainText('01');
@@ -66,7 +83,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: t('shop.decrease') })).toBeDisabled();
     await page.getByRole('button', { name: t('shop.increase') }).click();
     await expect(counter).toContainText('02');
-    await expect.poll(async () => halalas((await price.locator('span').first().textContent())!)).toBe(base * 2 * 2);
+    await expect
+      .poll(async () => halalas((await price.locator('span').first().textContent())!))
+      .toBe(base * 2 * 2);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: t('shop.add_to_cart') }).click();
@@ -81,7 +100,10 @@ for (const locale of ['en', 'ar'] as const) {
 test('shop quick view opens the product view in a dialog and links to the full page', async ({ page }) => {
   await page.goto('/shop');
   await hydrated(page);
-  await page.getByRole('button', { name: /^Quick view: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Quick view: / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await expectAccessible(page);

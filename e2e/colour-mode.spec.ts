@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, tr } from './support';
 
-test('colour mode survives a reload, applied before first paint, and a page may force light', async ({ page }) => {
+test('colour mode survives a reload, applied before first paint, and a page may force light', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const toggle = page.getByRole('button', { name: /^Colour mode/ });
-  await expect(toggle).toHaveAccessibleName(tr('en', 'common', 'colour_mode.label').replace('{{mode}}', 'System'));
+  await expect(toggle).toHaveAccessibleName(
+    tr('en', 'common', 'colour_mode.label').replace('{{mode}}', 'System'),
+  );
   await toggle.click(); // light
   await toggle.click(); // dark
   await expect(page.locator('html')).toHaveClass(/dark/);

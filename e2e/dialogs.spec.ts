@@ -6,19 +6,26 @@ for (const locale of ['en', 'ar'] as const) {
   test(`branch show dialog opens and closes by keyboard (${locale})`, async ({ page }) => {
     await page.goto(prefix(locale, '/branches'));
     await hydrated(page);
-    const opener = page.getByRole('button', { name: new RegExp(tr(locale, 'catalogue', 'branches.details')) }).first();
+    const opener = page
+      .getByRole('button', { name: new RegExp(tr(locale, 'catalogue', 'branches.details')) })
+      .first();
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading').first()).toBeVisible();
-    await expect(dialog.getByRole('link', { name: tr(locale, 'catalogue', 'branches.directions') })).toHaveAttribute(
-      'href',
-      /google\.com\/maps/,
-    );
-    await expect(dialog.getByRole('rowheader', { name: tr(locale, 'catalogue', 'days.sunday') })).toBeVisible();
     await expect(
-      dialog.getByText(new RegExp(`${tr(locale, 'catalogue', 'branches.open')}|${tr(locale, 'catalogue', 'branches.closed')}`)),
+      dialog.getByRole('link', { name: tr(locale, 'catalogue', 'branches.directions') }),
+    ).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(
+      dialog.getByRole('rowheader', { name: tr(locale, 'catalogue', 'days.sunday') }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        new RegExp(
+          `${tr(locale, 'catalogue', 'branches.open')}|${tr(locale, 'catalogue', 'branches.closed')}`,
+        ),
+      ),
     ).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -34,15 +41,27 @@ test('a temporarily closed branch shows as closed every day', async ({ page }) =
   await expect(closedCard.getByText(tr('en', 'catalogue', 'branches.closed'))).toBeVisible();
   await closedCard.getByRole('button').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('cell', { name: tr('en', 'catalogue', 'branches.closed_day') })).toHaveCount(7);
+  await expect(dialog.getByRole('cell', { name: tr('en', 'catalogue', 'branches.closed_day') })).toHaveCount(
+    7,
+  );
 });
 
-test('service show dialog: price, duration, add button with the price; toast region focus with F8', async ({ page }) => {
-  await signInByApi(page, randomMobile(), { first_name: 'Dana', last_name: 'Alsaud', gender: 'Female', date_of_birth: '1997-06-07' });
+test('service show dialog: price, duration, add button with the price; toast region focus with F8', async ({
+  page,
+}) => {
+  await signInByApi(page, randomMobile(), {
+    first_name: 'Dana',
+    last_name: 'Alsaud',
+    gender: 'Female',
+    date_of_birth: '1997-06-07',
+  });
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('heading', { name: tr('en', 'pages', 'home.featured') }).scrollIntoViewIfNeeded();
-  const card = page.locator('article').filter({ has: page.locator('h3') }).first();
+  const card = page
+    .locator('article')
+    .filter({ has: page.locator('h3') })
+    .first();
   await card.getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -57,7 +76,10 @@ test('service show dialog: price, duration, add button with the price; toast reg
   await expect(dialog).toBeVisible();
   await add.click();
   await expect(toast).toBeVisible();
-  await dialog.getByRole('button', { name: tr('en', 'common', 'actions.close') }).last().click();
+  await dialog
+    .getByRole('button', { name: tr('en', 'common', 'actions.close') })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
   // F8 moves focus to the toast region (spec §4).
   await page.keyboard.press('F8');

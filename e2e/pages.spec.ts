@@ -19,12 +19,22 @@ const titled: [path: string, key: string][] = [
 ];
 
 /** Spec §4 'auth' and 'admin' guards: a guest gets a sign-in prompt and the wizard at its intro. */
-const guarded = ['/cart', '/admin', '/dashboard/wallet', '/dashboard/profile', '/dashboard/tickets', '/dashboard/bookings', '/dashboard/gift-cards'];
+const guarded = [
+  '/cart',
+  '/admin',
+  '/dashboard/wallet',
+  '/dashboard/profile',
+  '/dashboard/tickets',
+  '/dashboard/bookings',
+  '/dashboard/gift-cards',
+];
 
 for (const locale of locales) {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
 
-  test(`home in ${locale}: lang, dir, business, categories, services, branches; accessible`, async ({ page }) => {
+  test(`home in ${locale}: lang, dir, business, categories, services, branches; accessible`, async ({
+    page,
+  }) => {
     const res = await page.goto(prefix(locale, '/'));
     expect(res?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -34,6 +44,13 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { name: tr(locale, 'pages', 'home.featured') })).toBeVisible();
     await expect(page.getByRole('heading', { name: tr(locale, 'pages', 'home.branches') })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(tr(locale, 'pages', 'home.title').slice(0, 10)));
+    // The hero buttons sit on an image (axe cannot judge that contrast): text and fill must differ.
+    const book = page.getByRole('link', { name: tr(locale, 'pages', 'home.book_now') });
+    const [fg, bg] = await book.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).backgroundColor,
+    ]);
+    expect(fg).not.toBe(bg);
     await expectAccessible(page);
   });
 
@@ -54,10 +71,16 @@ for (const locale of locales) {
       const res = await page.goto(prefix(locale, path));
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page).toHaveTitle(new RegExp(tr(locale, 'pages', `${path.slice(1).replace('/', '_').replace('-', '_')}.title`)));
+      await expect(page).toHaveTitle(
+        new RegExp(tr(locale, 'pages', `${path.slice(1).replace('/', '_').replace('-', '_')}.title`)),
+      );
       // The open wizard makes the page behind it aria-hidden (modal), so read the prompt by CSS.
-      await expect(page.getByTestId('sign-in-required').locator('h1')).toHaveText(tr(locale, 'auth', 'guard.title'));
-      await expect(page.getByRole('dialog').getByRole('heading', { name: tr(locale, 'auth', 'intro.title') })).toBeVisible();
+      await expect(page.getByTestId('sign-in-required').locator('h1')).toHaveText(
+        tr(locale, 'auth', 'guard.title'),
+      );
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: tr(locale, 'auth', 'intro.title') }),
+      ).toBeVisible();
       await expectAccessible(page);
     });
   }
@@ -70,7 +93,9 @@ for (const locale of locales) {
   test(`unknown path gives the 404 page in ${locale}`, async ({ page }) => {
     const res = await page.goto(prefix(locale, '/no-such-page'));
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'common', 'errors.not_found'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      tr(locale, 'common', 'errors.not_found'),
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expectAccessible(page);
   });
@@ -79,7 +104,13 @@ for (const locale of locales) {
 test('/branches has the spec title and description, and hreflang alternates', async ({ page }) => {
   await page.goto('/branches');
   await expect(page).toHaveTitle(/^Branches/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Find our branches and locations');
-  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/branches$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Find our branches and locations',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    /\/ar\/branches$/,
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/branches$/);
 });

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { randomMobile, signInByApi, tinyPng } from './auth-support';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 
-const profile = { first_name: 'Layla', last_name: 'Alzahrani', gender: 'Female', date_of_birth: '1996-09-23' };
+const profile = {
+  first_name: 'Layla',
+  last_name: 'Alzahrani',
+  gender: 'Female',
+  date_of_birth: '1996-09-23',
+};
 
 for (const locale of ['en', 'ar'] as const) {
   const t = (key: string) => tr(locale, 'auth', key);
@@ -17,7 +22,9 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.getByLabel(t('complete.last_name')).fill('Alghamdi');
     await page.getByLabel(t('complete.email')).fill('layla@example.com');
-    await page.locator('#profile-photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .locator('#profile-photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
     // The preview shows before saving.
     await expect(page.getByRole('img', { name: t('profile.photo') })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: t('profile.save') }).click();
@@ -46,9 +53,13 @@ test('deleting the account asks first, then erases it and lands on the sign-in p
   await confirm.getByRole('button', { name: tr('en', 'auth', 'profile.delete_confirm') }).click();
   await expect(page.locator('ol > li', { hasText: tr('en', 'common', 'profile.deleted') })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: tr('en', 'auth', 'send.title') })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: tr('en', 'auth', 'send.title') }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   // The old token is refused by the server too.
-  const info = await page.request.get('/api/v1/account/info', { headers: { authorization: `Bearer ${token}` } });
+  const info = await page.request.get('/api/v1/account/info', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(info.status()).toBe(401);
 });

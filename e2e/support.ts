@@ -9,19 +9,30 @@ type Dict = { [key: string]: string | Dict };
 export function tr(locale: 'en' | 'ar', ns: string, key: string): string {
   const file = resolve(import.meta.dirname, `../apps/web/app/locales/${locale}/${ns}.json`);
   const dict = JSON.parse(readFileSync(file, 'utf8')) as Dict;
-  const value = key.split('.').reduce<string | Dict | undefined>((d, k) => (typeof d === 'object' ? d[k] : undefined), dict);
+  const value = key
+    .split('.')
+    .reduce<string | Dict | undefined>((d, k) => (typeof d === 'object' ? d[k] : undefined), dict);
   if (typeof value !== 'string') throw new Error(`no ${locale}/${ns}:${key}`);
   return value;
 }
 
-export const prefix = (locale: 'en' | 'ar', path: string) => (locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
+export const prefix = (locale: 'en' | 'ar', path: string) =>
+  locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
 
 /** Zero serious or critical axe violations (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
   ).toEqual([]);
 }
 

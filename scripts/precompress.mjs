@@ -15,7 +15,10 @@ const walk = (dir) => {
     if (statSync(path).isDirectory()) walk(path);
     else if (compressible.test(name) && statSync(path).size > 512) {
       const data = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       files++;
     }

@@ -20,7 +20,12 @@ const failures = (failedTests, exitCode) => (exitCode !== 0 && failedTests === 0
 
 function vitest(name, extraArgs, env, out) {
   rmSync(out, { force: true });
-  const code = run(name, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const code = run(
+    name,
+    'npx',
+    ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
   results.push({ name, passed, failed: failures(report?.numFailedTests ?? 0, code), exit: code });
@@ -33,7 +38,13 @@ function playwright() {
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const s = report?.stats ?? {};
   const passed = (s.expected ?? 0) + (s.flaky ?? 0);
-  results.push({ name: 'end-to-end (Chromium)', passed, failed: failures(s.unexpected ?? 0, code), exit: code, skipped: s.skipped ?? 0 });
+  results.push({
+    name: 'end-to-end (Chromium)',
+    passed,
+    failed: failures(s.unexpected ?? 0, code),
+    exit: code,
+    skipped: s.skipped ?? 0,
+  });
 }
 
 if (pg) {
@@ -41,7 +52,12 @@ if (pg) {
     console.error('TEST_DATABASE_URL is required with --pg');
     process.exit(2);
   }
-  vitest('API integration on PostgreSQL', ['--project', 'api', '--no-file-parallelism'], {}, 'test-results/vitest-pg.json');
+  vitest(
+    'API integration on PostgreSQL',
+    ['--project', 'api', '--no-file-parallelism'],
+    {},
+    'test-results/vitest-pg.json',
+  );
 } else {
   vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
   if (!process.argv.includes('--no-e2e')) playwright();
@@ -50,7 +66,10 @@ if (pg) {
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 console.log('\n--- summary');
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
 writeFileSync(`test-results/summary${pg ? '-pg' : ''}.json`, JSON.stringify({ passed, failed }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => r.exit !== 0) ? 1 : 0);

@@ -27,8 +27,16 @@ export default defineConfig({
         // Lazily loaded parts (Radix dialogs and toasts, the date picker, the sign-in wizard) keep their own chunks.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'libs', test: /node_modules[\\/](i18next|react-i18next|zustand|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/, priority: 15 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'libs',
+              test: /node_modules[\\/](i18next|react-i18next|zustand|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+              priority: 15,
+            },
             {
               name: 'shell',
               test: /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|locales[\\/]|root)/,

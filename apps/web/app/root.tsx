@@ -43,9 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A prefix-less (English) URL honours a stored Arabic choice, then the browser's language (spec §2).
   if (locale === 'en') {
     const cookie = request.headers.get('cookie');
-    const preferred = localeFromCookie(cookie) ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
+    const preferred =
+      localeFromCookie(cookie) ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
     if (preferred === 'ar') {
-      throw redirect(localizePath(url.pathname, 'ar') + url.search, { headers: { vary: 'Cookie, Accept-Language' } });
+      throw redirect(localizePath(url.pathname, 'ar') + url.search, {
+        headers: { vary: 'Cookie, Accept-Language' },
+      });
     }
   }
   await loadI18n(locale);
@@ -74,7 +77,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
@@ -142,4 +149,3 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return <ErrorPage kind={notFound ? 'not-found' : 'error'} />;
 }
-

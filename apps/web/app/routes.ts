@@ -1,4 +1,11 @@
-import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  prefix,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 
 /**
  * Every page once, mounted twice: English with no prefix and Arabic under /ar (spec §2).

@@ -10,7 +10,9 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
       <p className="text-6xl font-bold text-brand-700 dark:text-brand-100" aria-hidden="true">
         {kind === 'not-found' ? '404' : '!'}
       </p>
-      <h1 className="mt-4 text-2xl font-bold">{t(kind === 'not-found' ? 'errors.not_found' : 'errors.fatal')}</h1>
+      <h1 className="mt-4 text-2xl font-bold">
+        {t(kind === 'not-found' ? 'errors.not_found' : 'errors.fatal')}
+      </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {t(kind === 'not-found' ? 'errors.not_found_hint' : 'errors.fatal_hint')}
       </p>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div>

@@ -30,7 +30,10 @@ describe('API client (spec §7)', () => {
 
   it('leaves Content-Type to the browser for form data and sends no token when signed out', async () => {
     const { transport, calls } = transportReturning(200, { status: true, message: 'OK' });
-    await createApiClient({ transport, locale: 'en' }).request('/account/update', { method: 'POST', body: new FormData() });
+    await createApiClient({ transport, locale: 'en' }).request('/account/update', {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect(calls[0]![1].headers).not.toHaveProperty('content-type');
     expect(calls[0]![1].headers).not.toHaveProperty('authorization');
   });
@@ -62,7 +65,9 @@ describe('API client (spec §7)', () => {
 
   it('a 200 whose status is false still counts as a failure', async () => {
     const { transport } = transportReturning(200, { status: false, message: 'Nope' });
-    await expect(createApiClient({ transport, locale: 'en' }).get('/x')).rejects.toMatchObject({ status: 200 });
+    await expect(createApiClient({ transport, locale: 'en' }).get('/x')).rejects.toMatchObject({
+      status: 200,
+    });
   });
 
   it('builds query strings without empty values', () => {

@@ -41,7 +41,8 @@ export type ApiClientOptions = {
 export function buildQuery(query: RequestOptions<unknown>['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
 }
@@ -61,7 +62,8 @@ export function createApiClient(options: ApiClientOptions) {
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+    const body =
+      opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
 
     const res = await options.transport(`${apiBase}${path}${buildQuery(opts.query)}`, {
       method: opts.method ?? 'GET',

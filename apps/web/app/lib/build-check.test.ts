@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCheckIntervalMs, chunkReloadGuardMs, isChunkLoadError, reloadAfterChunkError } from './build-check';
+import {
+  buildCheckIntervalMs,
+  chunkReloadGuardMs,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from './build-check';
 
 describe('build checks (spec §4, §9)', () => {
   it('checks hourly and reloads at most once per 10 s after a chunk error', () => {
@@ -14,7 +19,9 @@ describe('build checks (spec §4, §9)', () => {
   });
 
   it('recognises chunk-load errors only', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

@@ -17,7 +17,11 @@ export async function fetchLatestBuildId(): Promise<string | null> {
 }
 
 /** Reloads unless a reload already happened within the guard window (avoids a reload loop). */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage, reload = () => location.reload()) {
+export function reloadAfterChunkError(
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+  reload = () => location.reload(),
+) {
   const last = Number(storage.getItem(guardKey) ?? 0);
   if (now - last < chunkReloadGuardMs) return false;
   storage.setItem(guardKey, String(now));

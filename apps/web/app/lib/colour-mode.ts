@@ -17,9 +17,15 @@ type ColourMode = {
 };
 
 const systemValue = (): ColourValue =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 
-export function resolveColour(preference: ColourPreference, forced: ColourValue | null, system: ColourValue): ColourValue {
+export function resolveColour(
+  preference: ColourPreference,
+  forced: ColourValue | null,
+  system: ColourValue,
+): ColourValue {
   return forced ?? (preference === 'system' ? system : preference);
 }
 

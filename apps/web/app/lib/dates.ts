@@ -32,7 +32,9 @@ const ordinalSuffix = (day: number) => {
  * dates, so it reads "أبريل - 12 - 1995".
  */
 export function formatBirthDate(date: Date, locale: Locale): string {
-  const month = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US', { month: 'long' }).format(date);
+  const month = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US', {
+    month: 'long',
+  }).format(date);
   const day = date.getDate();
   return `${month} - ${locale === 'ar' ? day : `${day}${ordinalSuffix(day)}`} - ${date.getFullYear()}`;
 }

@@ -12,7 +12,9 @@ describe('dialog registry (spec §2)', () => {
     document.body.append(button);
     button.focus();
     openDialog('probe', { id: 7 });
-    expect(useDialogs.getState().stack).toEqual([expect.objectContaining({ name: 'probe', props: { id: 7 }, returnFocus: button })]);
+    expect(useDialogs.getState().stack).toEqual([
+      expect.objectContaining({ name: 'probe', props: { id: 7 }, returnFocus: button }),
+    ]);
     useDialogs.getState().close();
     expect(useDialogs.getState().stack).toEqual([]);
     expect(() => openDialog('nope')).toThrow(/unknown dialog/);

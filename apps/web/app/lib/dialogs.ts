@@ -46,7 +46,12 @@ export const useDialogs = create<DialogState>()((set, get) => ({
     if (!registry.has(name)) throw new Error(`unknown dialog ${name}`);
     const active = typeof document !== 'undefined' ? document.activeElement : null;
     const id = nextId++;
-    set({ stack: [...get().stack, { id, name, props, returnFocus: active instanceof HTMLElement ? active : null }] });
+    set({
+      stack: [
+        ...get().stack,
+        { id, name, props, returnFocus: active instanceof HTMLElement ? active : null },
+      ],
+    });
     return id;
   },
   close(id) {
@@ -59,4 +64,5 @@ export const useDialogs = create<DialogState>()((set, get) => ({
   },
 }));
 
-export const openDialog = (name: string, props?: Record<string, unknown>) => useDialogs.getState().open(name, props);
+export const openDialog = (name: string, props?: Record<string, unknown>) =>
+  useDialogs.getState().open(name, props);

@@ -4,7 +4,15 @@ import { formatMoney } from './money';
 import { useLocale } from './use-locale';
 
 /** A price, with the old one struck through when discounted (spec §2 service show). */
-export function Price({ price, before, className }: { price: Halalas; before?: Halalas | null; className?: string }) {
+export function Price({
+  price,
+  before,
+  className,
+}: {
+  price: Halalas;
+  before?: Halalas | null;
+  className?: string;
+}) {
   const { t } = useTranslation('catalogue');
   const { locale } = useLocale();
   const discounted = !!before && before > price;

@@ -6,7 +6,8 @@ import { ApiError } from './api-client';
 import { browserApi } from './browser-api';
 
 /** Spec §8 texts; keys in the common namespace. */
-export type ProfileErrorKey = 'profile.load_failed' | 'profile.update_failed' | 'profile.delete_failed' | 'profile.invalid_response';
+export type ProfileErrorKey =
+  'profile.load_failed' | 'profile.update_failed' | 'profile.delete_failed' | 'profile.invalid_response';
 
 /** Spec §4 profile store: the profile (persisted locally) and its request flags. */
 type ProfileState = {
@@ -17,7 +18,11 @@ type ProfileState = {
   error: ProfileErrorKey | string | null;
   fetch(locale: Locale): Promise<void>;
   /** Sends only non-null, non-empty fields (spec §5) plus an optional image; merges what comes back. */
-  update(locale: Locale, fields: Record<string, string | null | undefined>, image?: File | null): Promise<boolean>;
+  update(
+    locale: Locale,
+    fields: Record<string, string | null | undefined>,
+    image?: File | null,
+  ): Promise<boolean>;
   remove(locale: Locale): Promise<boolean>;
   clear(): void;
 };
@@ -37,7 +42,13 @@ export const useProfile = create<ProfileState>()(
           if (envelope.status === true && envelope.data) set({ profile: envelope.data, isLoading: false });
           else set({ error: 'profile.invalid_response', isLoading: false });
         } catch (error) {
-          set({ error: error instanceof ApiError && error.envelope.message ? error.envelope.message : 'profile.load_failed', isLoading: false });
+          set({
+            error:
+              error instanceof ApiError && error.envelope.message
+                ? error.envelope.message
+                : 'profile.load_failed',
+            isLoading: false,
+          });
         }
       },
       async update(locale, fields, image) {
@@ -49,8 +60,16 @@ export const useProfile = create<ProfileState>()(
         if (image) form.append('image', image);
         form.append('_method', 'PUT');
         try {
-          const envelope = await browserApi(locale).request<Profile>('/account/update', { method: 'POST', body: form, successToast: true });
-          set({ profile: { ...(get().profile ?? ({} as Profile)), ...envelope.data }, isUpdating: false, updateSuccess: true });
+          const envelope = await browserApi(locale).request<Profile>('/account/update', {
+            method: 'POST',
+            body: form,
+            successToast: true,
+          });
+          set({
+            profile: { ...(get().profile ?? ({} as Profile)), ...envelope.data },
+            isUpdating: false,
+            updateSuccess: true,
+          });
           return true;
         } catch {
           set({ isUpdating: false, error: 'profile.update_failed' });
@@ -69,6 +88,10 @@ export const useProfile = create<ProfileState>()(
       },
       clear: () => set({ profile: null, error: null }),
     }),
-    { name: 'hajz-profile', storage: createJSONStorage(() => localStorage), partialize: ({ profile }) => ({ profile }) },
+    {
+      name: 'hajz-profile',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ profile }) => ({ profile }),
+    },
   ),
 );

@@ -18,7 +18,9 @@ describe('toast store (spec §4, §9)', () => {
   it('marks a dismissed toast closed, then drops it after 200 ms', () => {
     const id = toast('bye', 'error');
     useToasts.getState().dismiss(id);
-    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ id, open: false, color: 'error' })]);
+    expect(useToasts.getState().toasts).toEqual([
+      expect.objectContaining({ id, open: false, color: 'error' }),
+    ]);
     vi.advanceTimersByTime(toastRemovalDelayMs - 1);
     expect(useToasts.getState().toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildCheckIntervalMs, buildId, fetchLatestBuildId, isChunkLoadError, reloadAfterChunkError } from './build-check';
+import {
+  buildCheckIntervalMs,
+  buildId,
+  fetchLatestBuildId,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from './build-check';
 import { useToasts } from './toast-store';
 
 /** Hourly new-build check (offers a reload) and reload on a chunk-load error (guarded for 10 s). */

@@ -5,5 +5,9 @@ import { localeFromPath, localizePath } from './locale';
 export function useLocale() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  return { locale, dir: locale === 'ar' ? ('rtl' as const) : ('ltr' as const), to: (path: string) => localizePath(path, locale) };
+  return {
+    locale,
+    dir: locale === 'ar' ? ('rtl' as const) : ('ltr' as const),
+    to: (path: string) => localizePath(path, locale),
+  };
 }

@@ -9,7 +9,10 @@ import { pageMeta } from '~/lib/meta';
 import { useCurrentUser } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'auth_status'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'auth_status'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Who is signed in on this device, or that this is a guest. */
 export default function AuthStatus() {
@@ -22,7 +25,9 @@ export default function AuthStatus() {
       <h1 className="text-2xl font-bold">{tp('auth_status.title')}</h1>
       {user ? (
         <>
-          <p className="mt-3" data-testid="auth-state">{t('status.signed_in', { name: fullName(user) })}</p>
+          <p className="mt-3" data-testid="auth-state">
+            {t('status.signed_in', { name: fullName(user) })}
+          </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t('status.mobile')}: <bdi dir="ltr">+966 {groupMobile(user.mobile_number)}</bdi>
           </p>
@@ -37,7 +42,9 @@ export default function AuthStatus() {
         </>
       ) : (
         <>
-          <p className="mt-3" data-testid="auth-state">{t('status.guest')}</p>
+          <p className="mt-3" data-testid="auth-state">
+            {t('status.guest')}
+          </p>
           <Button className="mt-6" onClick={() => openSignIn({ step: 'send' })}>
             {t('status.sign_in')}
           </Button>

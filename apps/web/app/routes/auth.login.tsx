@@ -8,7 +8,10 @@ import { useCurrentUser } from '~/lib/root-data';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { buttonClass } from '~/components/ui/button';
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'auth_login'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'auth_login'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Spec §2: where a deleted account lands; it opens the sign-in wizard at the number step. */
 export default function Login() {

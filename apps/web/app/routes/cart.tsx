@@ -3,7 +3,10 @@ import { ComingSoon } from '~/components/coming-soon';
 import { RequireSignIn } from '~/components/require-sign-in';
 import { pageMeta } from '~/lib/meta';
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'cart'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'cart'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Page() {
   return (

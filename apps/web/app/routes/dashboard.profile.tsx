@@ -10,7 +10,10 @@ import { useProfile } from '~/lib/profile-store';
 import { useCurrentUser } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, 'dashboard_profile'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'dashboard_profile'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Spec §2: the profile fields, wallet balance and loyalty points; edit, photo, sign out, delete. */
 export default function ProfilePage() {
@@ -28,11 +31,15 @@ export default function ProfilePage() {
       <div className="mb-8 grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile.wallet')}</p>
-          <p className="mt-1 text-xl font-bold" data-testid="wallet-balance">{formatMoney(profile.wallet.balance, locale)}</p>
+          <p className="mt-1 text-xl font-bold" data-testid="wallet-balance">
+            {formatMoney(profile.wallet.balance, locale)}
+          </p>
         </div>
         <div className="rounded-2xl bg-white p-4 ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile.points')}</p>
-          <p className="mt-1 text-xl font-bold" data-testid="loyalty-points">{formatNumber(profile.number_of_points, locale)}</p>
+          <p className="mt-1 text-xl font-bold" data-testid="loyalty-points">
+            {formatNumber(profile.number_of_points, locale)}
+          </p>
         </div>
       </div>
       <div className="space-y-10">

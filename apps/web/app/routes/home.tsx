@@ -47,10 +47,10 @@ export default function Home() {
           <h1 className="max-w-xl text-3xl font-bold leading-tight sm:text-5xl">{business?.name}</h1>
           <p className="mt-3 max-w-xl text-lg text-sand-100">{business?.tagline}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <LocalizedLink to="/services" className={buttonClass('primary', 'bg-white text-brand-900 hover:bg-sand-100')}>
+            <LocalizedLink to="/services" className={buttonClass('inverse')}>
               {t('home.book_now')}
             </LocalizedLink>
-            <LocalizedLink to="/branches" className={buttonClass('secondary', 'border-white text-white hover:bg-white/10')}>
+            <LocalizedLink to="/branches" className={buttonClass('inverse-outline')}>
               {t('home.find_branch')}
             </LocalizedLink>
           </div>
@@ -68,7 +68,14 @@ export default function Home() {
                 to={`/services?category=${c.id}`}
                 className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 hover:ring-brand-500 dark:bg-slate-900 dark:ring-slate-800"
               >
-                <img src={c.image} alt="" width={800} height={600} loading="lazy" className="size-12 rounded-xl object-cover" />
+                <img
+                  src={c.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  className="size-12 rounded-xl object-cover"
+                />
                 <span className="font-medium">{c.name}</span>
               </LocalizedLink>
             </li>

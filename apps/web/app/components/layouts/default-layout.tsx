@@ -7,7 +7,10 @@ export default function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('nav.skip')}
       </a>
       <SiteHeader />

@@ -13,17 +13,27 @@ export function SiteFooter() {
           <p className="mt-1">{business?.tagline}</p>
         </div>
         <ul className="space-y-1">
-          <li><LocalizedLink to="/services" className="hover:underline">{t('nav.services')}</LocalizedLink></li>
-          <li><LocalizedLink to="/branches" className="hover:underline">{t('nav.branches')}</LocalizedLink></li>
-          <li><LocalizedLink to="/contact" className="hover:underline">{t('nav.contact')}</LocalizedLink></li>
+          <li>
+            <LocalizedLink to="/services" className="hover:underline">
+              {t('nav.services')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/branches" className="hover:underline">
+              {t('nav.branches')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/contact" className="hover:underline">
+              {t('nav.contact')}
+            </LocalizedLink>
+          </li>
         </ul>
         <div>
-          {business && (
-            <p>
-              {t('footer.vat', { number: business.vat_number })}
-            </p>
-          )}
-          <p className="mt-1">{t('footer.rights', { year: new Date().getFullYear(), name: business?.name ?? '' })}</p>
+          {business && <p>{t('footer.vat', { number: business.vat_number })}</p>}
+          <p className="mt-1">
+            {t('footer.rights', { year: new Date().getFullYear(), name: business?.name ?? '' })}
+          </p>
         </div>
       </div>
     </footer>

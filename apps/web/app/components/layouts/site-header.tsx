@@ -18,7 +18,9 @@ export const mainNav = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx(
     'whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium',
-    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-sand-100 dark:text-slate-200 dark:hover:bg-slate-800',
+    isActive
+      ? 'bg-brand-700 text-white'
+      : 'text-slate-700 hover:bg-sand-100 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 
 export function SiteHeader() {
@@ -27,9 +29,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <LocalizedLink to="/" className="me-auto flex items-center gap-2 py-1 font-bold text-brand-700 dark:text-brand-100">
+        <LocalizedLink
+          to="/"
+          className="me-auto flex items-center gap-2 py-1 font-bold text-brand-700 dark:text-brand-100"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg">{business?.name ?? t('brand')}</span>
+          <span className="text-base leading-tight sm:text-lg">{business?.name ?? t('brand')}</span>
         </LocalizedLink>
         <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex gap-1">
@@ -79,7 +84,7 @@ function AccountEntry() {
       <button
         type="button"
         onClick={() => openSignIn()}
-        className="rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+        className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
       >
         {t('header.sign_in')}
       </button>

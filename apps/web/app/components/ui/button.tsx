@@ -1,13 +1,17 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '~/lib/cx';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverse-outline';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-900 disabled:bg-slate-400',
   secondary:
     'border border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800',
   ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  // On dark imagery (the home hero). Separate variants: Tailwind cannot override one colour class with another.
+  inverse: 'bg-white text-brand-900 hover:bg-sand-100',
+  'inverse-outline': 'border border-white text-white hover:bg-white/10',
 };
 
 export const buttonClass = (variant: Variant = 'primary', className?: string) =>

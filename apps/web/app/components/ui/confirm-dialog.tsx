@@ -30,7 +30,7 @@ export default function ConfirmDialog({
           {cancelLabel}
         </Button>
         <Button
-          className={danger ? 'bg-red-700 hover:bg-red-800' : undefined}
+          variant={danger ? 'danger' : 'primary'}
           disabled={busy}
           aria-busy={busy}
           onClick={async () => {

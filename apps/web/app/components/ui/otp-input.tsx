@@ -44,10 +44,17 @@ export function OtpInput({
                 key={index}
                 className={cx(
                   'flex size-14 items-center justify-center rounded-xl bg-white text-2xl font-semibold ring-1 dark:bg-slate-800',
-                  invalid ? 'ring-2 ring-red-600' : slot.isActive ? 'ring-2 ring-brand-500' : 'ring-slate-300 dark:ring-slate-600',
+                  invalid
+                    ? 'ring-2 ring-red-600'
+                    : slot.isActive
+                      ? 'ring-2 ring-brand-500'
+                      : 'ring-slate-300 dark:ring-slate-600',
                 )}
               >
-                {slot.char ?? (slot.hasFakeCaret ? <span className="h-7 w-px animate-pulse bg-slate-900 dark:bg-white" /> : null)}
+                {slot.char ??
+                  (slot.hasFakeCaret ? (
+                    <span className="h-7 w-px animate-pulse bg-slate-900 dark:bg-white" />
+                  ) : null)}
               </div>
             ))}
           </>

@@ -36,11 +36,17 @@ export default function ToastRegion() {
         >
           <div className="flex-1">
             <Toast.Title className="font-medium">{item.title}</Toast.Title>
-            {item.description && <Toast.Description className="mt-1 text-sm">{item.description}</Toast.Description>}
+            {item.description && (
+              <Toast.Description className="mt-1 text-sm">{item.description}</Toast.Description>
+            )}
           </div>
           {item.action && (
             <Toast.Action altText={item.action.label} asChild>
-              <button type="button" className="rounded-lg px-2 py-1 text-sm font-semibold underline" onClick={item.action.onClick}>
+              <button
+                type="button"
+                className="rounded-lg px-2 py-1 text-sm font-semibold underline"
+                onClick={item.action.onClick}
+              >
                 {item.action.label}
               </button>
             </Toast.Action>

@@ -7,7 +7,10 @@ import { useProfile } from '~/lib/profile-store';
 /** Spec §4 logout: clear token and user, reload the home page. `everywhere` also revokes every other session. */
 export async function signOut(locale: Locale, { everywhere = false } = {}) {
   try {
-    await browserApi(locale, { quiet: true }).request('/account/logout', { method: 'POST', body: { everywhere } });
+    await browserApi(locale, { quiet: true }).request('/account/logout', {
+      method: 'POST',
+      body: { everywhere },
+    });
   } catch {
     // Signing out locally must work even offline or with an already revoked token.
   }

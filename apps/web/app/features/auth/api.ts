@@ -4,18 +4,32 @@ import { defaultMobileCode } from '@hajz/contracts/auth-rules';
 import { browserApi } from '~/lib/browser-api';
 import type { ProfileDraft } from './store';
 
-export type SendOtpData = { mobile_number: string; expires_in: number; resend_in: number; code_length: number };
+export type SendOtpData = {
+  mobile_number: string;
+  expires_in: number;
+  resend_in: number;
+  code_length: number;
+};
 export type VerifyData = { is_completed: boolean; token: string | null; user: AuthUser | null };
 
 /** Spec §3 send-code payload: mobile_number with spaces removed, mobile_code 966, accept_terms 0|1. */
-export const sendOtp = (locale: Locale, mobile: string, onError?: (errors: Record<string, string[]>) => void) =>
+export const sendOtp = (
+  locale: Locale,
+  mobile: string,
+  onError?: (errors: Record<string, string[]>) => void,
+) =>
   browserApi(locale).request<SendOtpData>('/account/send-otp', {
     method: 'POST',
     body: { mobile_number: mobile.replace(/\s/g, ''), mobile_code: defaultMobileCode, accept_terms: 1 },
     onError: (env) => onError?.(env.errors ?? {}),
   });
 
-export const verifyOtp = (locale: Locale, mobile: string, otp: string, onError?: (errors: Record<string, string[]>) => void) =>
+export const verifyOtp = (
+  locale: Locale,
+  mobile: string,
+  otp: string,
+  onError?: (errors: Record<string, string[]>) => void,
+) =>
   browserApi(locale).request<VerifyData>('/account/verify-otp', {
     method: 'POST',
     body: { mobile_number: mobile, mobile_code: defaultMobileCode, otp },
@@ -28,7 +42,11 @@ export function registerAccount(
   input: { mobile: string; otp: string; draft: ProfileDraft },
   onError?: (errors: Record<string, string[]>) => void,
 ) {
-  const body: Record<string, string> = { otp: input.otp, mobile_number: input.mobile, mobile_code: defaultMobileCode };
+  const body: Record<string, string> = {
+    otp: input.otp,
+    mobile_number: input.mobile,
+    mobile_code: defaultMobileCode,
+  };
   for (const [key, value] of Object.entries(input.draft)) if (value.trim() !== '') body[key] = value.trim();
   return browserApi(locale).request<{ token: string; user: AuthUser }>('/user/register', {
     method: 'POST',
@@ -37,7 +55,8 @@ export function registerAccount(
   });
 }
 
-export const fetchProfile = (locale: Locale) => browserApi(locale, { quiet: true }).get<Profile>('/account/info');
+export const fetchProfile = (locale: Locale) =>
+  browserApi(locale, { quiet: true }).get<Profile>('/account/info');
 
 /** While the console SMS provider runs (the demo), its outbox tells the latest code; elsewhere the route is a 404. */
 export async function fetchDemoCode(mobile: string): Promise<string | null> {

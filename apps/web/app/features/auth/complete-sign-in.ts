@@ -10,7 +10,12 @@ import { useWizard } from './store';
  * Spec §4: save the token, fetch the profile, close the dialog, reload — to the page the customer was
  * going to when a guard sent them here, else home.
  */
-export async function completeSignIn(locale: Locale, token: string, kind: 'login' | 'registration', userId?: number) {
+export async function completeSignIn(
+  locale: Locale,
+  token: string,
+  kind: 'login' | 'registration',
+  userId?: number,
+) {
   useAuth.getState().signIn(token);
   if (kind === 'login') track({ event: 'login', method: 'otp' });
   else track({ event: 'registration', user_id: userId });

@@ -3,7 +3,13 @@ import type { Gender } from '@hajz/contracts/auth';
 
 export type AuthStep = 'intro' | 'send' | 'verify' | 'complete';
 
-export type ProfileDraft = { first_name: string; last_name: string; email: string; gender: Gender | ''; date_of_birth: string };
+export type ProfileDraft = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  gender: Gender | '';
+  date_of_birth: string;
+};
 const emptyDraft: ProfileDraft = { first_name: '', last_name: '', email: '', gender: '', date_of_birth: '' };
 
 /**
@@ -39,5 +45,14 @@ export const useWizard = create<WizardState>()((set) => ({
   go: (step) => set({ step }),
   set: (patch) => set(patch),
   reset: (step = 'intro', redirectTo = null) =>
-    set({ step, code: '', draft: emptyDraft, redirectTo, mobile: '', acceptTerms: false, resendAt: 0, sentTo: null }),
+    set({
+      step,
+      code: '',
+      draft: emptyDraft,
+      redirectTo,
+      mobile: '',
+      acceptTerms: false,
+      resendAt: 0,
+      sentTo: null,
+    }),
 }));

@@ -10,7 +10,8 @@ import { useProfile } from '~/lib/profile-store';
 import { useLocale } from '~/lib/use-locale';
 import { ProfilePhoto } from './profile-photo';
 
-const input = 'w-full rounded-xl bg-white px-3 py-3 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500 dark:bg-slate-800 dark:ring-slate-600';
+const input =
+  'w-full rounded-xl bg-white px-3 py-3 ring-1 ring-slate-300 outline-none focus:ring-2 focus:ring-brand-500 dark:bg-slate-800 dark:ring-slate-600';
 
 /** Edits the profile; only changed, non-empty fields and a new photo are sent (spec §5). */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -29,7 +30,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const changed = Object.fromEntries(
-      Object.entries(form).filter(([key, value]) => value !== ((profile as Record<string, unknown>)[key] ?? '')),
+      Object.entries(form).filter(
+        ([key, value]) => value !== ((profile as Record<string, unknown>)[key] ?? ''),
+      ),
     );
     if (await update(locale, changed, file)) setFile(null);
   }
@@ -39,7 +42,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <label htmlFor={`profile-${key}`} className="mb-1 block font-medium">
         {t(`complete.${key}`)}
       </label>
-      <input id={`profile-${key}`} type={type} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} className={input} />
+      <input
+        id={`profile-${key}`}
+        type={type}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+        className={input}
+      />
     </div>
   );
 
@@ -59,8 +68,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <legend className="mb-1 font-medium">{t('complete.gender')}</legend>
         <div className="grid grid-cols-2 gap-3">
           {genders.map((g) => (
-            <label key={g} className={cx('flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:bg-slate-800 dark:ring-slate-600')}>
-              <input type="radio" name="profile-gender" value={g} checked={form.gender === g} onChange={() => setForm({ ...form, gender: g })} className="sr-only" />
+            <label
+              key={g}
+              className={cx(
+                'flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:bg-slate-800 dark:ring-slate-600',
+              )}
+            >
+              <input
+                type="radio"
+                name="profile-gender"
+                value={g}
+                checked={form.gender === g}
+                onChange={() => setForm({ ...form, gender: g })}
+                className="sr-only"
+              />
               {t(`complete.${g.toLowerCase()}`)}
             </label>
           ))}

@@ -5,7 +5,15 @@ const maxBytes = 2 * 1024 * 1024;
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Current photo with a file picker and a preview of the chosen file before it is saved. */
-export function ProfilePhoto({ current, file, onFile }: { current: string; file: File | null; onFile: (f: File | null) => void }) {
+export function ProfilePhoto({
+  current,
+  file,
+  onFile,
+}: {
+  current: string;
+  file: File | null;
+  onFile: (f: File | null) => void;
+}) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -17,9 +25,18 @@ export function ProfilePhoto({ current, file, onFile }: { current: string; file:
   }, [file]);
   return (
     <div className="flex items-center gap-4">
-      <img src={preview ?? current} alt={t('profile.photo')} width={80} height={80} className="size-20 rounded-full object-cover ring-2 ring-sand-200" />
+      <img
+        src={preview ?? current}
+        alt={t('profile.photo')}
+        width={80}
+        height={80}
+        className="size-20 rounded-full object-cover ring-2 ring-sand-200"
+      />
       <div>
-        <label htmlFor="profile-photo" className="cursor-pointer font-semibold text-brand-700 underline dark:text-brand-100">
+        <label
+          htmlFor="profile-photo"
+          className="cursor-pointer font-semibold text-brand-700 underline dark:text-brand-100"
+        >
           {t('profile.change_photo')}
         </label>
         <input

@@ -11,7 +11,10 @@ import { VerifyCodeStep } from './verify-code-step';
 const previous: Partial<Record<AuthStep, AuthStep>> = { send: 'intro', verify: 'send', complete: 'verify' };
 
 /** Spec §2 auth wizard: intro → send code → verify code → complete profile; back keeps what was typed. */
-export default function AuthDialog({ step: firstStep = 'intro', redirectTo = null }: DialogProps<SignInOptions>) {
+export default function AuthDialog({
+  step: firstStep = 'intro',
+  redirectTo = null,
+}: DialogProps<SignInOptions>) {
   const { t } = useTranslation('auth');
   // A fresh wizard each time it opens, at the step and with the destination the opener asked for.
   useState(() => useWizard.getState().reset(firstStep, redirectTo));

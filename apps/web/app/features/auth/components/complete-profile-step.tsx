@@ -54,7 +54,14 @@ export function CompleteProfileStep() {
     return (
       <div>
         <label htmlFor={`auth-${key}`} className="mb-1 block font-medium">
-          {t(`complete.${key}`)} {key !== 'email' ? <span aria-hidden="true">*</span> : <span className="text-sm font-normal text-slate-600 dark:text-slate-300">{t('complete.optional')}</span>}
+          {t(`complete.${key}`)}{' '}
+          {key !== 'email' ? (
+            <span aria-hidden="true">*</span>
+          ) : (
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+              {t('complete.optional')}
+            </span>
+          )}
         </label>
         <input
           id={`auth-${key}`}
@@ -100,15 +107,34 @@ export function CompleteProfileStep() {
                 missing.has('gender') ? 'ring-2 ring-red-600' : 'ring-slate-300 dark:ring-slate-600',
               )}
             >
-              <input type="radio" name="gender" value={g} checked={draft.gender === g} onChange={() => update({ gender: g })} className="sr-only" />
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={draft.gender === g}
+                onChange={() => update({ gender: g })}
+                className="sr-only"
+              />
               {t(`complete.${g.toLowerCase()}`)}
             </label>
           ))}
         </div>
-        {fieldError('gender') && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldError('gender')}</p>}
+        {fieldError('gender') && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldError('gender')}</p>
+        )}
       </fieldset>
-      <BirthDateField id="auth-dob" required label={t('complete.date_of_birth')} placeholder={t('complete.pick_date')} value={draft.date_of_birth} onChange={(iso) => update({ date_of_birth: iso })} invalid={!!fieldError('date_of_birth')} />
-      {fieldError('date_of_birth') && <p className="text-sm text-red-700 dark:text-red-300">{fieldError('date_of_birth')}</p>}
+      <BirthDateField
+        id="auth-dob"
+        required
+        label={t('complete.date_of_birth')}
+        placeholder={t('complete.pick_date')}
+        value={draft.date_of_birth}
+        onChange={(iso) => update({ date_of_birth: iso })}
+        invalid={!!fieldError('date_of_birth')}
+      />
+      {fieldError('date_of_birth') && (
+        <p className="text-sm text-red-700 dark:text-red-300">{fieldError('date_of_birth')}</p>
+      )}
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? t('complete.saving') : t('complete.continue')}
       </Button>

@@ -10,7 +10,11 @@ export default function LegalDialog({ page }: DialogProps<{ page: 'terms' | 'pri
   return (
     <div>
       <Dialog.Title className="mb-3 pe-10 text-lg font-bold">{t(`${page}.title`)}</Dialog.Title>
-      <iframe src={to(`/${page}`)} title={t(`${page}.title`)} className="h-[60dvh] w-full rounded-xl border border-sand-200 bg-white" />
+      <iframe
+        src={to(`/${page}`)}
+        title={t(`${page}.title`)}
+        className="h-[60dvh] w-full rounded-xl border border-sand-200 bg-white"
+      />
     </div>
   );
 }

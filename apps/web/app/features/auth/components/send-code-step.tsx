@@ -54,7 +54,13 @@ export function SendCodeStep() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <Dialog.Title className="text-xl font-bold">{t('send.title')}</Dialog.Title>
       <p className="text-slate-700 dark:text-slate-300">{t('send.text')}</p>
-      <MobileField id="auth-mobile" label={t('send.mobile')} value={mobile} onChange={(digits) => set({ mobile: digits })} error={error} />
+      <MobileField
+        id="auth-mobile"
+        label={t('send.mobile')}
+        value={mobile}
+        onChange={(digits) => set({ mobile: digits })}
+        error={error}
+      />
       <div className="flex items-start gap-3">
         <input
           id="auth-terms"
@@ -65,11 +71,19 @@ export function SendCodeStep() {
         />
         <label htmlFor="auth-terms" className="text-sm text-slate-700 dark:text-slate-300">
           {t('send.terms_before')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline dark:text-brand-100" onClick={() => openDialog('legal', { page: 'terms' })}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+            onClick={() => openDialog('legal', { page: 'terms' })}
+          >
             {t('send.terms')}
           </button>{' '}
           {t('send.and')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline dark:text-brand-100" onClick={() => openDialog('legal', { page: 'privacy' })}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+            onClick={() => openDialog('legal', { page: 'privacy' })}
+          >
             {t('send.privacy')}
           </button>
         </label>

@@ -75,7 +75,11 @@ export function VerifyCodeStep() {
         <bdi dir="ltr" className="font-semibold whitespace-nowrap">
           +966 {groupMobile(mobile)}
         </bdi>{' '}
-        <button type="button" className="text-sm font-semibold text-brand-700 underline dark:text-brand-100" onClick={() => go('send')}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 underline dark:text-brand-100"
+          onClick={() => go('send')}
+        >
           {t('verify.change')}
         </button>
       </p>
@@ -90,7 +94,10 @@ export function VerifyCodeStep() {
       />
       {error && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
       {demoCode && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="demo-code">
+        <p
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="demo-code"
+        >
           {t('verify.demo_hint', { code: demoCode })}
         </p>
       )}
@@ -101,7 +108,11 @@ export function VerifyCodeStep() {
         {secondsLeft > 0 ? (
           t('verify.resend_in', { seconds: formatNumber(secondsLeft, locale) })
         ) : (
-          <button type="button" className="font-semibold text-brand-700 underline dark:text-brand-100" onClick={() => void resend()}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline dark:text-brand-100"
+            onClick={() => void resend()}
+          >
             {t('verify.resend')}
           </button>
         )}

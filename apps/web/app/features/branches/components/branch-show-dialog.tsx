@@ -11,7 +11,13 @@ export default function BranchShowDialog({ branch }: DialogProps<{ branch: Branc
   const { t } = useTranslation('catalogue');
   return (
     <div>
-      <img src={branch.image} alt="" width={800} height={600} className="-mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover" />
+      <img
+        src={branch.image}
+        alt=""
+        width={800}
+        height={600}
+        className="-mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Dialog.Title className="text-xl font-bold">{branch.name}</Dialog.Title>
         <OpenBadge open={branch.is_open} />
@@ -19,12 +25,18 @@ export default function BranchShowDialog({ branch }: DialogProps<{ branch: Branc
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="font-semibold">{t('branches.address')}</dt>
-          <dd>{branch.address}, {branch.city_name}</dd>
+          <dd>
+            {branch.address}, {branch.city_name}
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt className="font-semibold">{t('branches.phone')}</dt>
           <dd>
-            <a href={`tel:${branch.phone.replace(/\s/g, '')}`} dir="ltr" className="underline-offset-4 hover:underline">
+            <a
+              href={`tel:${branch.phone.replace(/\s/g, '')}`}
+              dir="ltr"
+              className="underline-offset-4 hover:underline"
+            >
               {branch.phone}
             </a>
           </dd>
@@ -33,7 +45,12 @@ export default function BranchShowDialog({ branch }: DialogProps<{ branch: Branc
       <p className="mt-3 text-slate-700 dark:text-slate-300">{branch.description}</p>
       <h3 className="mt-4 mb-1 font-semibold">{t('branches.opening_times')}</h3>
       <OpeningTimes times={branch.working_times} />
-      <a href={branch.google_map_link} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'mt-5 w-full')}>
+      <a
+        href={branch.google_map_link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary', 'mt-5 w-full')}
+      >
         {t('branches.directions')}
       </a>
     </div>

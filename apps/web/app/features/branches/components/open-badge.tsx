@@ -10,7 +10,10 @@ export function OpenBadge({ open }: { open: boolean }) {
         open ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800',
       )}
     >
-      <span aria-hidden="true" className={cx('size-2 rounded-full', open ? 'bg-emerald-600' : 'bg-slate-500')} />
+      <span
+        aria-hidden="true"
+        className={cx('size-2 rounded-full', open ? 'bg-emerald-600' : 'bg-slate-500')}
+      />
       {t(open ? 'branches.open' : 'branches.closed')}
     </span>
   );

@@ -28,12 +28,18 @@ export default function ServiceShowDialog({ product }: DialogProps<{ product: Pr
         <Price price={product.price} before={product.price_before_discount} />
         {product.duration !== null && (
           <span className="text-sm text-slate-600 dark:text-slate-300">
-            {t('services.duration', { count: product.duration, minutes: formatNumber(product.duration, locale) })}
+            {t('services.duration', {
+              count: product.duration,
+              minutes: formatNumber(product.duration, locale),
+            })}
           </span>
         )}
       </div>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{product.description}</p>
-      <Button className="mt-5 w-full" onClick={() => (isSignedIn() ? toast(t('services.booking_soon'), 'info') : openSignIn())}>
+      <Button
+        className="mt-5 w-full"
+        onClick={() => (isSignedIn() ? toast(t('services.booking_soon'), 'info') : openSignIn())}
+      >
         {t('services.add', { price: formatMoney(product.price, locale) })}
       </Button>
     </div>

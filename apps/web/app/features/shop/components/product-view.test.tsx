@@ -116,7 +116,9 @@ describe('ProductView', () => {
     useDialogs.getState().closeAll();
     await renderAt(<ProductView product={product} />, '/product/48');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(useDialogs.getState().stack).toEqual([expect.objectContaining({ name: 'auth', props: { step: 'intro', redirectTo: null } })]);
+    expect(useDialogs.getState().stack).toEqual([
+      expect.objectContaining({ name: 'auth', props: { step: 'intro', redirectTo: null } }),
+    ]);
     expect(useToasts.getState().toasts).toEqual([]);
   });
 

@@ -59,11 +59,7 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
             aria-live="polite"
             data-testid="product-price"
           >
-            <Price
-              price={total.price}
-              before={total.before}
-              className="whitespace-nowrap text-xl"
-            />
+            <Price price={total.price} before={total.before} className="whitespace-nowrap text-xl" />
             {product.discount_value > 0 && (
               <span className="whitespace-nowrap rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900">
                 {t('services.save', { percent: formatNumber(product.discount_value, locale) })}
@@ -82,7 +78,10 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
             <SizePicker sizes={sizes} value={size} onChange={setSize} />
             <QuantityCounter value={quantity} onChange={setQuantity} />
           </div>
-          <Button className="mt-6 w-full" onClick={() => (isSignedIn() ? toast(t('shop.cart_soon'), 'info') : openSignIn())}>
+          <Button
+            className="mt-6 w-full"
+            onClick={() => (isSignedIn() ? toast(t('shop.cart_soon'), 'info') : openSignIn())}
+          >
             {t('shop.add_to_cart')}
           </Button>
           {children}
