@@ -82,18 +82,16 @@ export async function signInByApi(
     expect(registered.status()).toBe(201);
     token = ((await registered.json()) as { data: { token: string } }).data.token;
   }
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'auth_token',
-        value: token,
-        domain: '127.0.0.1',
-        path: '/',
-        sameSite: 'Lax',
-        expires: Date.now() / 1000 + 3600,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'auth_token',
+      value: token,
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Lax',
+      expires: Date.now() / 1000 + 3600,
+    },
+  ]);
   return token;
 }
 
