@@ -1,0 +1,13 @@
+import type { SeedCustomer } from '../types.ts';
+
+/**
+ * Demo customers with complete profiles, so "a returning customer signs in" can be tried at once
+ * (the console SMS provider shows the code). Numbers are in the 9665000001xx block.
+ */
+export const customers: SeedCustomer[] = [
+  { mobileNumber: '966500000101', firstName: 'Noura', lastName: 'Alqahtani', email: 'noura@example.com', gender: 'Female', dateOfBirth: '1993-03-14' },
+  { mobileNumber: '966500000102', firstName: 'Fahad', lastName: 'Alotaibi', email: null, gender: 'Male', dateOfBirth: '1988-11-02' },
+  { mobileNumber: '966500000103', firstName: 'Reem', lastName: 'Alharbi', email: 'reem@example.com', gender: 'Female', dateOfBirth: '1999-07-21' },
+  { mobileNumber: '966500000104', firstName: 'Omar', lastName: 'Alshehri', email: null, gender: 'Male', dateOfBirth: '1985-01-30' },
+  { mobileNumber: '966500000109', firstName: 'Huda', lastName: 'Admin', email: 'admin@example.com', gender: 'Female', dateOfBirth: '1990-05-05', role: 'admin' },
+];

@@ -1,0 +1,42 @@
+import type { SeedData } from '../types.ts';
+import { branches } from './branches.ts';
+import { diriyahCategories, diriyahMenu, diriyahServices } from './diriyah-ladies.ts';
+import { hairAndNailServices } from './services-hair-nails.ts';
+import { massageAndHammamServices } from './services-massage-hammam.ts';
+import { servicesCategories, servicesMenu } from './services-menu.ts';
+import { skinServices } from './services-skin.ts';
+import { shopCategories, shopMenu, shopProducts } from './shop.ts';
+import { customers } from './customers.ts';
+import { branchExceptions, resources, serviceBuffers } from './scheduling.ts';
+
+/** Rawnaq Spa & Salon: the demo business seeded into a fresh database. Money in halalas. */
+export const demoBusiness: SeedData = {
+  business: {
+    nameEn: 'Rawnaq Spa & Salon',
+    nameAr: 'رونق سبا وصالون',
+    taglineEn: 'Time-honoured rituals, thoughtfully modern care',
+    taglineAr: 'طقوس عناية أصيلة بلمسة عصرية',
+    vatNumber: '310123456700003',
+    timezone: 'Asia/Riyadh',
+    currency: 'SAR',
+    businessType: 'service_reservation',
+    phone: '+966551234567',
+    email: 'hello@rawnaq.example',
+    whatsapp: '+966551234567',
+    addressEn: 'Olaya St, Al Olaya District, Riyadh 12214, Saudi Arabia',
+    addressAr: 'شارع العليا، حي العليا، الرياض 12214، المملكة العربية السعودية',
+  },
+  branches,
+  menus: [servicesMenu, shopMenu, diriyahMenu],
+  categories: [...servicesCategories, ...shopCategories, ...diriyahCategories],
+  products: [
+    ...massageAndHammamServices,
+    ...hairAndNailServices,
+    ...skinServices,
+    ...diriyahServices,
+    ...shopProducts,
+  ].map((p) => (serviceBuffers[p.slug] ? { ...p, bufferMinutes: serviceBuffers[p.slug] } : p)),
+  customers,
+  resources,
+  branchExceptions,
+};
