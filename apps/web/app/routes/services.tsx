@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/services';
 import type { BranchList, MenusResponse, ProductsResponse } from '~/lib/catalogue-types';
@@ -11,10 +11,8 @@ import { PageHeading } from '~/components/page-heading';
 import { ServiceCard } from '~/features/catalogue/components/service-card';
 import { BranchFilter } from '~/features/catalogue/components/branch-filter';
 import { CategoryChips } from '~/features/catalogue/components/category-chips';
-import { EmptyList } from '~/features/catalogue/components/empty-list';
+import { CatalogueResults } from '~/features/catalogue/components/catalogue-results';
 import { ListError } from '~/features/catalogue/components/list-error';
-import { ListSkeleton } from '~/features/catalogue/components/list-skeleton';
-import { Pager } from '~/features/catalogue/components/pager';
 import { filtersHref, MalformedFilterError, parseFilters, productsQuery } from '~/features/catalogue/filters';
 import { resolveSelection } from '~/features/catalogue/menu-selection';
 
@@ -73,9 +71,6 @@ export default function Services() {
   const { locale } = useLocale();
   const { filters, categories, selection, isCustomMenu, branches, products, pagination } =
     useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const filtered = filters.branch !== undefined || selection.category !== undefined;
   const branchName = branches.find((b) => b.id === filters.branch)?.name;
 
@@ -92,34 +87,23 @@ export default function Services() {
         <CategoryChips path={path} filters={filters} categories={categories} selection={selection} />
       </div>
 
-      <section aria-labelledby="services-results" aria-busy={loading} className="mt-6">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
-          <h2 id="services-results" className="text-lg font-bold">
-            {selection.sub?.name ?? selection.category?.name ?? tc('services.all')}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {tc('services.count', { count: pagination.total, total: formatNumber(pagination.total, locale) })}
-          </p>
-        </div>
-        {loading ? (
-          <ListSkeleton />
-        ) : products.length === 0 ? (
-          <EmptyList
-            message={tc('services.empty')}
-            clearHref={filtered ? path : undefined}
-            clearLabel={tc('filters.clear')}
-          />
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((s, i) => (
-              <li key={s.id} className="grid">
-                <ServiceCard service={s} priority={i < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager path={path} filters={filters} pagination={pagination} />
-      </section>
+      <CatalogueResults
+        id="services-results"
+        title={selection.sub?.name ?? selection.category?.name ?? tc('services.all')}
+        count={tc('services.count', {
+          count: pagination.total,
+          total: formatNumber(pagination.total, locale),
+        })}
+        items={products}
+        renderItem={(s, i) => <ServiceCard service={s} priority={i < 3} />}
+        listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        empty={tc('services.empty')}
+        clearHref={filtered ? path : undefined}
+        clearLabel={tc('filters.clear')}
+        path={path}
+        filters={filters}
+        pagination={pagination}
+      />
     </>
   );
 }

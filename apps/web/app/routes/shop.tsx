@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/shop';
 import type { MenusResponse, ProductsResponse } from '~/lib/catalogue-types';
@@ -9,10 +9,8 @@ import { pageMeta } from '~/lib/meta';
 import { useLocale } from '~/lib/use-locale';
 import { PageHeading } from '~/components/page-heading';
 import { CategoryChips } from '~/features/catalogue/components/category-chips';
-import { EmptyList } from '~/features/catalogue/components/empty-list';
+import { CatalogueResults } from '~/features/catalogue/components/catalogue-results';
 import { ListError } from '~/features/catalogue/components/list-error';
-import { ListSkeleton } from '~/features/catalogue/components/list-skeleton';
-import { Pager } from '~/features/catalogue/components/pager';
 import { filtersHref, MalformedFilterError, parseFilters, productsQuery } from '~/features/catalogue/filters';
 import { resolveSelection } from '~/features/catalogue/menu-selection';
 import { ProductCard } from '~/features/shop/components/product-card';
@@ -54,43 +52,27 @@ export default function Shop() {
   const { t: tc } = useTranslation('catalogue');
   const { locale } = useLocale();
   const { filters, categories, selection, products, pagination } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   return (
     <>
       <PageHeading title={t('shop.title')} subtitle={t('shop.description')} />
       <CategoryChips path={path} filters={filters} categories={categories} selection={selection} />
 
-      <section aria-labelledby="shop-results" aria-busy={loading} className="mt-6">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
-          <h2 id="shop-results" className="text-lg font-bold">
-            {selection.sub?.name ?? selection.category?.name ?? tc('shop.all')}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {tc('shop.count', { count: pagination.total, total: formatNumber(pagination.total, locale) })}
-          </p>
-        </div>
-        {loading ? (
-          <ListSkeleton shape="tile" />
-        ) : products.length === 0 ? (
-          <EmptyList
-            message={tc('shop.empty')}
-            clearHref={selection.category ? path : undefined}
-            clearLabel={tc('filters.clear')}
-          />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {products.map((p, i) => (
-              <li key={p.id} className="grid">
-                <ProductCard product={p} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager path={path} filters={filters} pagination={pagination} />
-      </section>
+      <CatalogueResults
+        id="shop-results"
+        title={selection.sub?.name ?? selection.category?.name ?? tc('shop.all')}
+        count={tc('shop.count', { count: pagination.total, total: formatNumber(pagination.total, locale) })}
+        items={products}
+        renderItem={(p, i) => <ProductCard product={p} priority={i < 2} />}
+        listClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        skeleton="tile"
+        empty={tc('shop.empty')}
+        clearHref={selection.category ? path : undefined}
+        clearLabel={tc('filters.clear')}
+        path={path}
+        filters={filters}
+        pagination={pagination}
+      />
     </>
   );
 }
