@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
+          // *.pg.test.ts need a real PostgreSQL (several connections): only with TEST_DATABASE_URL.
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

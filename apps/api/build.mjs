@@ -17,7 +17,9 @@ await build({
       name: 'externals',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.kind === 'entry-point' || args.path.startsWith('@hajz/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@hajz/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -14,6 +14,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes, devOutboxRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { resolveSecret } from './modules/auth/secret.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
@@ -46,7 +48,12 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) get our envelope too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
-      return sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, 'errors.bad_request');
+      return sendError(
+        request,
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400,
+        'errors.bad_request',
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,7 +80,9 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
   await app.register(requestContextPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
+  await app.register(multipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+  });
   await app.register(authPlugin, { secret });
   await app.register(openApiPlugin);
 
@@ -84,6 +93,8 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
       await v1.register(settingsRoutes);
       await v1.register(authRoutes, { sms: sms.provider, otpKey });
       await v1.register(accountRoutes);
+      await v1.register(bookingRoutes);
+      await v1.register(cartRoutes);
       if (sms.console) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },

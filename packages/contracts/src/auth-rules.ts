@@ -20,7 +20,9 @@ export type Gender = (typeof genders)[number];
 
 /** Arabic-Indic and Persian digits typed on an Arabic keyboard, as Western digits. */
 export const westernDigits = (raw: string): string =>
-  raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  raw
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** Keeps digits only (Arabic-Indic digits become Western), at most 9 — what the mobile field does as you type. */
 export function cleanMobileInput(raw: string): string {

@@ -3,19 +3,28 @@ import { defaultMobileCode, genders } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
 
-const mobileField = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(20, { error: 'auth.invalid_mobile' });
+const mobileField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(20, { error: 'auth.invalid_mobile' });
 const codeField = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).replace(/^\+/, ''))
   .pipe(z.string().regex(/^[0-9]{1,4}$/, { error: 'auth.invalid_mobile' }))
   .default(defaultMobileCode);
-const otpField = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[0-9]{4}$/, { error: 'auth.invalid_code_format' }));
+const otpField = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[0-9]{4}$/, { error: 'auth.invalid_code_format' }));
 
 export const sendOtpBody = z.object({
   mobile_number: mobileField,
   mobile_code: codeField,
   accept_terms: z
-    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], { error: 'auth.terms_required' })
+    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], {
+      error: 'auth.terms_required',
+    })
     .refine((v) => v === 1 || v === '1' || v === true, { error: 'auth.terms_required' }),
 });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
@@ -48,13 +57,29 @@ export const verifyOtpResponse = authUser.partial().extend({
   mobile_code: z.string(),
 });
 
-const name = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(50, { error: 'validation.name' });
-const isoDate = z.string({ error: 'validation.required' }).refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01' && d.getTime() <= Date.now();
-}, { error: 'validation.date' });
-const email = z.string().trim().max(254, { error: 'validation.email' }).pipe(z.email({ error: 'validation.email' }));
+const name = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(50, { error: 'validation.name' });
+const isoDate = z.string({ error: 'validation.required' }).refine(
+  (v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().startsWith(v) &&
+      v >= '1900-01-01' &&
+      d.getTime() <= Date.now()
+    );
+  },
+  { error: 'validation.date' },
+);
+const email = z
+  .string()
+  .trim()
+  .max(254, { error: 'validation.email' })
+  .pipe(z.email({ error: 'validation.email' }));
 const gender = z.enum(genders, { error: 'validation.gender' });
 
 /** Spec §5 complete profile: names, gender and date of birth required; email optional. */

@@ -1,5 +1,13 @@
 /** Catalogue constants with no schema library: safe for the browser bundle. */
-export const weekDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const weekDays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export type WeekDay = (typeof weekDays)[number];
 
 /** Spec §9: services page size. */

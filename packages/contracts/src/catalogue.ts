@@ -71,7 +71,13 @@ export const category = z.object({
   parent_id: id.nullable(),
   products_count: z.number().int(),
   children: z.array(
-    z.object({ id, name: z.string(), image: z.string(), parent_id: id.nullable(), products_count: z.number().int() }),
+    z.object({
+      id,
+      name: z.string(),
+      image: z.string(),
+      parent_id: id.nullable(),
+      products_count: z.number().int(),
+    }),
   ),
 });
 export type Category = z.infer<typeof category>;

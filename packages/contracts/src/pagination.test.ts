@@ -15,14 +15,28 @@ describe('pageQuery', () => {
     expect(pageQuery.parse(undefined)).toBe(1);
   });
 
-  it.each(['0', 0, '-1', -1, '1.5', 1.5, 'abc', '', '100001', '999999999', 'NaN', 'Infinity', '1e1', '0x2', ' 3', '2abc'])(
-    'rejects %j with the page message',
-    (input) => {
-      const result = pageQuery.safeParse(input);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues.map((i) => i.message)).toEqual(['validation.page']);
-    },
-  );
+  it.each([
+    '0',
+    0,
+    '-1',
+    -1,
+    '1.5',
+    1.5,
+    'abc',
+    '',
+    '100001',
+    '999999999',
+    'NaN',
+    'Infinity',
+    '1e1',
+    '0x2',
+    ' 3',
+    '2abc',
+  ])('rejects %j with the page message', (input) => {
+    const result = pageQuery.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['validation.page']);
+  });
 });
 
 describe('paginationOptions', () => {

@@ -32,7 +32,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://' || dataDir === '';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : `${dataDir}/pg`, { extensions: { btree_gist } });
+  // One options object: `PGlite.create(undefined, options)` silently drops the options (and so the extension).
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : `${dataDir}/pg`,
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,3 +1,5 @@
 export * from './schema/accounts.ts';
 export * from './schema/business.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/cart.ts';
+export * from './schema/scheduling.ts';

@@ -20,15 +20,21 @@ export async function sendCachedOk<T>(
   key: string,
   schema: z.ZodType,
   load: () => Promise<T>,
+  ttlMs?: number,
 ) {
-  const body = await cached<Encoded>(db, `json:${request.ctx.locale}:${key}`, async () => {
-    const identity = Buffer.from(JSON.stringify(schema.parse(ok(request, await load()))));
-    return {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip: gzipSync(identity, { level: 6 }),
-    };
-  });
+  const body = await cached<Encoded>(
+    db,
+    `json:${request.ctx.locale}:${key}`,
+    async () => {
+      const identity = Buffer.from(JSON.stringify(schema.parse(ok(request, await load()))));
+      return {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzip: gzipSync(identity, { level: 6 }),
+      };
+    },
+    ttlMs,
+  );
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
   reply.header('content-type', 'application/json; charset=utf-8');

@@ -6,7 +6,10 @@ import { defaultMobileCode, nationalMobileLength, westernDigits } from '@hajz/co
  * the code plus number (spec §7 sends both shapes), spaces removed. The `max` metadata knows the real mobile
  * ranges; the default metadata would accept landlines.
  */
-export function normalizeSaudiMobile(mobileNumber: string, mobileCode: string = defaultMobileCode): string | null {
+export function normalizeSaudiMobile(
+  mobileNumber: string,
+  mobileCode: string = defaultMobileCode,
+): string | null {
   if (mobileCode !== defaultMobileCode) return null;
   let digits = westernDigits(mobileNumber).replace(/[\s-]/g, '').replace(/^\+/, '').replace(/^00/, '');
   if (!/^\d+$/.test(digits)) return null;

@@ -261,7 +261,10 @@ describe('revocation', () => {
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     // The number's code history goes with the personal data.
-    const left = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.mobileNumber, `966${national}`));
+    const left = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.mobileNumber, `966${national}`));
     expect(left).toEqual([]);
 
     // The same number signs up again as a new account.

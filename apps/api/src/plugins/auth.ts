@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = () => new HttpError(401, 'auth.unauthenticated', undefined, { 'www-authenticate': 'Bearer' });
+const unauthenticated = () =>
+  new HttpError(401, 'auth.unauthenticated', undefined, { 'www-authenticate': 'Bearer' });
 
 export const authPlugin = fp<{ secret: Uint8Array }>(async (app, { secret }) => {
   const tokens = createTokens(secret);

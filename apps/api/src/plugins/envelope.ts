@@ -6,7 +6,12 @@ export function ok<T>(request: FastifyRequest, data: T, messageKey: MessageKey =
   return { status: true as const, message: request.t(messageKey), data };
 }
 
-export function created<T>(request: FastifyRequest, reply: FastifyReply, data: T, messageKey: MessageKey = 'ok') {
+export function created<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: T,
+  messageKey: MessageKey = 'ok',
+) {
   reply.status(201);
   return ok(request, data, messageKey);
 }

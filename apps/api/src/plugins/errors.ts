@@ -22,7 +22,10 @@ const t = (locale: Locale, key: string, fallback: MessageKey): string =>
 
 function translateFields(locale: Locale, fields: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t(locale, k, 'validation.invalid'))]),
+    Object.entries(fields).map(([field, keys]) => [
+      field,
+      keys.map((k) => t(locale, k, 'validation.invalid')),
+    ]),
   );
 }
 
@@ -67,7 +70,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         const key = issue.message && isMessageKey(issue.message) ? issue.message : issueKey(issue.keyword);
         (fields[path] ??= []).push(key);
       }
@@ -81,7 +85,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       reply.header('retry-after', '5');
       return sendError(request, reply, 503, 'errors.database_down');
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, error.statusCode, 'errors.bad_request');
     }
@@ -94,9 +103,21 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown } | null;
   if (!e) return false;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'];
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08000',
+    '08001',
+    '08003',
+    '08006',
+  ];
   if (e.code && codes.includes(e.code)) return true;
-  if (/PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(e.message ?? '')) return true;
+  if (/PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(e.message ?? ''))
+    return true;
   return e.cause !== undefined && e.cause !== error ? isDatabaseUnavailable(e.cause) : false;
 }
 

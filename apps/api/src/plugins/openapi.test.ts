@@ -19,6 +19,17 @@ describe('OpenAPI', () => {
     for (const path of ['/api/v1/branches', '/api/v1/menus', '/api/v1/products', '/api/v1/products/{id}']) {
       expect(doc.paths, path).toHaveProperty([path, 'get']);
     }
+    for (const [path, method] of [
+      ['/api/v1/product-masters/{id}/available-times', 'get'],
+      ['/api/v1/cart', 'get'],
+      ['/api/v1/cart', 'post'],
+      ['/api/v1/cart/{cartProductId}', 'delete'],
+      ['/api/v1/cart/clear', 'delete'],
+      ['/api/v1/delete-all-cart', 'delete'],
+      ['/api/v1/cart-products/{id}/update-time-slot', 'post'],
+    ] as const) {
+      expect(doc.paths, `${method} ${path}`).toHaveProperty([path, method]);
+    }
   });
 
   it('documents the query parameters and the id parameter', async () => {

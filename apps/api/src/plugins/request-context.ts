@@ -52,7 +52,12 @@ export const requestContextPlugin = fp(async (app) => {
     };
     if (!request.url.startsWith('/api/')) return;
     request.ctx.serviceType = pick(h[headerNames.serviceType], serviceTypes, 'reservation', 'Service-Type');
-    request.ctx.deliveryMethod = pick(h[headerNames.deliveryMethod], deliveryMethods, 'reservation', 'Delivery-Method');
+    request.ctx.deliveryMethod = pick(
+      h[headerNames.deliveryMethod],
+      deliveryMethods,
+      'reservation',
+      'Delivery-Method',
+    );
     request.ctx.deviceType = pick(h[headerNames.deviceType], deviceTypes, 'web', 'Device-Type');
   });
 });

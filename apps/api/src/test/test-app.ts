@@ -23,7 +23,17 @@ export async function createTestApp(
   options: { seed?: boolean; config?: Partial<Config>; sms?: SmsProvider } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, SEED_DEMO: false, ...options.config });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: false,
+      ...options.config,
+    },
+  );
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
   if (database.kind === 'postgres') {
     await database.db.execute(sql`drop schema if exists public cascade`);
@@ -33,7 +43,11 @@ export async function createTestApp(
   await database.migrate();
   if (options.seed !== false) await seed(database.db);
   const consoleSms = createConsoleProvider({ log: () => undefined });
-  const app = await buildApp({ config, database, sms: { provider: options.sms ?? consoleSms, console: consoleSms } });
+  const app = await buildApp({
+    config,
+    database,
+    sms: { provider: options.sms ?? consoleSms, console: consoleSms },
+  });
   await app.ready();
   return {
     app,

@@ -10,7 +10,11 @@ export type BuildSource = () => Promise<ServerBuild>;
  * Everything that is not /api goes to React Router's SSR handler. Loaders reach the API in-process
  * through `app.inject`, so they run the same handlers, validation and serialisation as any client.
  */
-export async function registerSsr(app: FastifyInstance, loadBuild: BuildSource, mode: 'production' | 'development') {
+export async function registerSsr(
+  app: FastifyInstance,
+  loadBuild: BuildSource,
+  mode: 'production' | 'development',
+) {
   const api: InProcessApi = async (path, init) => {
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

@@ -19,6 +19,20 @@ export const businessSettings = pgTable(
     whatsapp: text('whatsapp').notNull(),
     addressEn: text('address_en').notNull(),
     addressAr: text('address_ar').notNull(),
+    /** Booking: slots start every this many minutes from the opening time. */
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(30),
+    /** Booking: the earliest slot starts at least this long after now. */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    /** Booking: how many days (today included) the calendar offers. */
+    horizonDays: integer('horizon_days').notNull().default(30),
+    /** Booking: how long a time in the cart stays held for its customer. */
+    holdMinutes: integer('hold_minutes').notNull().default(15),
   },
-  (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('business_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'business_settings_booking_rules',
+      sql`${t.slotStepMinutes} between 5 and 240 and ${t.minNoticeMinutes} >= 0 and ${t.horizonDays} between 1 and 366 and ${t.holdMinutes} between 1 and 1440`,
+    ),
+  ],
 );

@@ -97,6 +97,8 @@ export const products = pgTable(
     priceBeforeDiscount: integer('price_before_discount'),
     /** Minutes; services only. */
     duration: integer('duration'),
+    /** Minutes the resource stays busy after a service (cleaning, turnover); services only. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     image: text('image').notNull(),
     innerImage: text('inner_image').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
@@ -111,6 +113,7 @@ export const products = pgTable(
       sql`${t.priceBeforeDiscount} is null or ${t.priceBeforeDiscount} > ${t.price}`,
     ),
     check('products_type', sql`${t.type} in ('service', 'product')`),
+    check('products_buffer_nonnegative', sql`${t.bufferMinutes} >= 0`),
   ],
 );
 
@@ -124,5 +127,8 @@ export const productBranches = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.branchId] }), index('product_branches_branch_idx').on(t.branchId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.branchId] }),
+    index('product_branches_branch_idx').on(t.branchId),
+  ],
 );

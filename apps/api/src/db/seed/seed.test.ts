@@ -1,9 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  branchExceptions,
   branches,
   branchWorkingTimes,
   businessSettings,
+  resources,
+  resourceServices,
+  resourceShifts,
   categories,
   menus,
   productBranches,
@@ -11,7 +15,7 @@ import {
 } from '../schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoBusiness } from './data/demo-business.ts';
-import { isSeeded, seed } from './seed.ts';
+import { isSeeded, needsDemoSeed, seed } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +38,14 @@ async function snapshot() {
     productBranches: (await db.select().from(productBranches)).sort(
       (a, b) => a.productId - b.productId || a.branchId - b.branchId,
     ),
+    resources: await db.select().from(resources).orderBy(asc(resources.id)),
+    resourceServices: (await db.select().from(resourceServices)).sort(
+      (a, b) => a.resourceId - b.resourceId || a.productId - b.productId,
+    ),
+    shifts: (await db.select().from(resourceShifts))
+      .map(({ id: _id, ...s }) => s)
+      .sort((a, b) => a.resourceId - b.resourceId || a.day - b.day || a.startAt.localeCompare(b.startAt)),
+    exceptions: await db.select().from(branchExceptions).orderBy(asc(branchExceptions.id)),
   };
 }
 
@@ -60,6 +72,35 @@ describe('seed', () => {
     );
   });
 
+  it('writes resources, their services and shifts, and branch exceptions', () => {
+    expect(first.resources).toHaveLength(demoBusiness.resources.length);
+    expect(first.shifts).toHaveLength(demoBusiness.resources.reduce((n, r) => n + r.shifts.length, 0));
+    expect(first.exceptions.length).toBeGreaterThanOrEqual(demoBusiness.branchExceptions.length);
+    const foundingDay = first.exceptions.filter((e) => e.date === '2027-02-22');
+    expect(foundingDay).toHaveLength(demoBusiness.branches.length);
+    expect(foundingDay.every((e) => e.isClosed)).toBe(true);
+    expect(first.products.filter((p) => p.bufferMinutes > 0).length).toBeGreaterThan(0);
+  });
+
+  it('has a qualified resource for every service at every open branch', () => {
+    const openBranches = new Set(first.hours.filter((h) => h.isActive).map((h) => h.branchId));
+    const services = new Set(first.products.filter((p) => p.type === 'service').map((p) => p.id));
+    const branchOf = new Map(first.resources.map((r) => [r.id, r.branchId]));
+    const covered = new Set(
+      first.resourceServices.map((rs) => `${rs.productId}@${branchOf.get(rs.resourceId)}`),
+    );
+    const missing = first.productBranches.filter(
+      (pb) =>
+        services.has(pb.productId) &&
+        openBranches.has(pb.branchId) &&
+        !covered.has(`${pb.productId}@${pb.branchId}`),
+    );
+    expect(missing).toEqual([]);
+    // Only services the branch offers are linked.
+    const offered = new Set(first.productBranches.map((pb) => `${pb.productId}@${pb.branchId}`));
+    expect([...covered].filter((k) => !offered.has(k))).toEqual([]);
+  });
+
   it('links sub-categories to parents in the same menu', () => {
     const byId = new Map(first.categories.map((c) => [c.id, c]));
     for (const c of first.categories.filter((x) => x.parentId !== null)) {
@@ -84,5 +125,19 @@ describe('seed', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.pagination_options.total).toBe(demoBusiness.products.length);
+  });
+});
+
+describe('needsDemoSeed', () => {
+  it('is true for an empty database and for one seeded before scheduling existed, false once complete', async () => {
+    const db = t.database.db;
+    await seed(db);
+    expect(await needsDemoSeed(db)).toBe(false);
+    // A database from the previous release: the business is there, the scheduling tables are empty.
+    await db.execute(sql`delete from resources`);
+    expect(await isSeeded(db)).toBe(true);
+    expect(await needsDemoSeed(db)).toBe(true);
+    await seed(db);
+    expect(await needsDemoSeed(db)).toBe(false);
   });
 });

@@ -8,11 +8,13 @@ import {
   menus,
   productBranches,
   products,
+  resources,
   users,
 } from '../schema.ts';
 import type { SeedData } from './types.ts';
 import { demoBusiness } from './data/demo-business.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
+import { seedScheduling } from './seed-scheduling.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -36,7 +38,8 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         .returning({ id: branches.id });
       branchIds.set(b.slug, row!.id);
       await tx.delete(branchWorkingTimes).where(eq(branchWorkingTimes.branchId, row!.id));
-      if (hours.length) await tx.insert(branchWorkingTimes).values(hours.map((h) => ({ ...h, branchId: row!.id })));
+      if (hours.length)
+        await tx.insert(branchWorkingTimes).values(hours.map((h) => ({ ...h, branchId: row!.id })));
     }
 
     const menuIds = new Map<string, number>();
@@ -54,7 +57,11 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
     // Parents first so children can point at them.
     const ordered = [...data.categories].sort((a, b) => Number(!!a.parent) - Number(!!b.parent));
     for (const { menu, parent, ...c } of ordered) {
-      const values = { ...c, menuId: must(menuIds, menu), parentId: parent ? must(categoryIds, parent) : null };
+      const values = {
+        ...c,
+        menuId: must(menuIds, menu),
+        parentId: parent ? must(categoryIds, parent) : null,
+      };
       const [row] = await tx
         .insert(categories)
         .values(values)
@@ -63,6 +70,8 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
       categoryIds.set(c.slug, row!.id);
     }
 
+    const productIds = new Map<string, number>();
+    const offered = new Set<string>();
     for (const { category, branches: offeredAt, ...p } of data.products) {
       const values = {
         ...p,
@@ -70,21 +79,31 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         priceBeforeDiscount: p.priceBeforeDiscount ?? null,
         duration: p.duration ?? null,
         rating: p.rating ?? null,
+        bufferMinutes: p.bufferMinutes ?? 0,
       };
       const [row] = await tx
         .insert(products)
         .values(values)
         .onConflictDoUpdate({ target: products.slug, set: values })
         .returning({ id: products.id });
+      productIds.set(p.slug, row!.id);
       await tx.delete(productBranches).where(eq(productBranches.productId, row!.id));
-      const ids = offeredAt === 'all' ? [...branchIds.values()] : offeredAt.map((s) => must(branchIds, s));
+      const slugs = offeredAt === 'all' ? [...branchIds.keys()] : offeredAt;
+      for (const b of slugs) offered.add(`${p.slug}@${b}`);
+      const ids = slugs.map((s) => must(branchIds, s));
       await tx.insert(productBranches).values(ids.map((branchId) => ({ productId: row!.id, branchId })));
     }
+
+    await seedScheduling(tx, data, { branches: branchIds, products: productIds, offered });
 
     for (const c of data.customers) {
       const values = { ...c, role: c.role ?? 'customer', isCompleted: true };
       // Upsert on the (partial) unique mobile index; a customer who changed their details keeps them.
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, c.mobileNumber)).limit(1);
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.mobileNumber, c.mobileNumber))
+        .limit(1);
       if (!existing) await tx.insert(users).values(values);
     }
   });
@@ -93,6 +112,16 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(businessSettings);
   return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * The demo needs seeding when there is no business yet, or when a part added by a later release is empty (a
+ * database created before scheduling existed has no resources: its calendars would show no times).
+ */
+export async function needsDemoSeed(db: Db): Promise<boolean> {
+  if (!(await isSeeded(db))) return true;
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(resources);
+  return Number(rows[0]?.n ?? 0) === 0;
 }
 
 function must(map: Map<string, number>, slug: string): number {

@@ -75,6 +75,8 @@ export type SeedProduct = {
   rating?: number;
   branches: string[] | 'all';
   sort: number;
+  /** Minutes the resource stays busy after the service (services only); 0 when absent. */
+  bufferMinutes?: number;
 };
 
 export type SeedCustomer = {
@@ -88,6 +90,30 @@ export type SeedCustomer = {
   role?: string;
 };
 
+/** A weekly shift of a resource: day 0 = Sunday, "HH:mm"; endAt <= startAt runs past midnight. */
+export type SeedShift = { day: number; startAt: string; endAt: string };
+
+export type SeedResource = {
+  slug: string;
+  branch: string;
+  nameEn: string;
+  nameAr: string;
+  kind: 'staff' | 'room' | 'chair';
+  /** Slugs of the services it performs (only those offered at its branch are linked). */
+  services: string[];
+  /** No shifts: follows the branch's hours. */
+  shifts: SeedShift[];
+};
+
+/** A date with other hours than the week, for one branch or every branch; no hours means closed. */
+export type SeedBranchException = {
+  branches: string[] | 'all';
+  date: string;
+  hours?: { startAt: string; endAt: string };
+  noteEn: string;
+  noteAr: string;
+};
+
 export type SeedData = {
   customers: SeedCustomer[];
   business: SeedBusiness;
@@ -95,4 +121,6 @@ export type SeedData = {
   menus: SeedMenu[];
   categories: SeedCategory[];
   products: SeedProduct[];
+  resources: SeedResource[];
+  branchExceptions: SeedBranchException[];
 };

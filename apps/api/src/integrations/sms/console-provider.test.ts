@@ -9,7 +9,9 @@ describe('console SMS provider', () => {
       provider: 'console',
       messageId: 'console-1',
     });
-    await expect(sms.send({ to: '966500000002', body: 'line one\nline two' })).resolves.toMatchObject({ messageId: 'console-2' });
+    await expect(sms.send({ to: '966500000002', body: 'line one\nline two' })).resolves.toMatchObject({
+      messageId: 'console-2',
+    });
     expect(lines).toEqual([
       '[sms] to=966500000001 body="رمز التحقق: 1234"',
       '[sms] to=966500000002 body="line one\\nline two"',

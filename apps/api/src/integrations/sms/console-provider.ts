@@ -18,7 +18,8 @@ export type ConsoleProviderOptions = {
 
 export function createConsoleProvider(options: ConsoleProviderOptions = {}): ConsoleProvider {
   const { log = console.log, capacity = 500, now = () => new Date() } = options;
-  if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`console SMS capacity must be a positive integer, got ${capacity}`);
+  if (!Number.isInteger(capacity) || capacity < 1)
+    throw new Error(`console SMS capacity must be a positive integer, got ${capacity}`);
   // Newest first, so reading is a filter and trimming drops from the end.
   let entries: OutboxEntry[] = [];
   let counter = 0;

@@ -38,7 +38,9 @@ export async function startFakeHttp(handle: (request: ReceivedRequest) => FakeRe
       const answer = () => {
         if (res.destroyed) return;
         const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-        res.writeHead(reply.status, { 'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json' });
+        res.writeHead(reply.status, {
+          'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json',
+        });
         res.end(text);
       };
       if (!reply.delayMs) return answer();

@@ -9,7 +9,13 @@ afterEach(async () => {
 });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const valid = { AppSid: 'sid', SenderID: 'Hajz', Recipient: '966507679351', Body: 'hi', responseType: 'JSON' };
+const valid = {
+  AppSid: 'sid',
+  SenderID: 'Hajz',
+  Recipient: '966507679351',
+  Body: 'hi',
+  responseType: 'JSON',
+};
 
 describe('fake Unifonic', () => {
   async function post(body: string, headers: Record<string, string>, path = '/rest/SMS/messages') {
@@ -28,16 +34,24 @@ describe('fake Unifonic', () => {
   });
 
   it('refuses JSON, a missing field, a wrong path and a missing Accept', async () => {
-    expect((await post(JSON.stringify(valid), { ...formHeaders, 'Content-Type': 'application/json' })).status).toBe(415);
+    expect(
+      (await post(JSON.stringify(valid), { ...formHeaders, 'Content-Type': 'application/json' })).status,
+    ).toBe(415);
     const { Body: _body, ...noBody } = valid;
-    expect((await post(form(noBody), formHeaders)).json).toMatchObject({ success: false, errorCode: 'FAKE-INVALID' });
+    expect((await post(form(noBody), formHeaders)).json).toMatchObject({
+      success: false,
+      errorCode: 'FAKE-INVALID',
+    });
     expect((await post(form(valid), formHeaders, '/rest/SMS/message')).status).toBe(404);
     expect((await post(form(valid), { 'Content-Type': formHeaders['Content-Type'] })).status).toBe(406);
   });
 
   it('refuses a recipient with + or 00', async () => {
     for (const Recipient of ['+966507679351', '00966507679351']) {
-      expect((await post(form({ ...valid, Recipient }), formHeaders)).json).toMatchObject({ success: false, errorCode: 'ER-04' });
+      expect((await post(form({ ...valid, Recipient }), formHeaders)).json).toMatchObject({
+        success: false,
+        errorCode: 'ER-04',
+      });
     }
   });
 });
@@ -46,7 +60,11 @@ describe('fake Taqnyat', () => {
   async function post(body: unknown, headers: Record<string, string>) {
     const fake = await startFakeTaqnyat({ token: 'tok' });
     closers.push(fake.close);
-    const res = await fetch(`${fake.url}/v1/messages`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const res = await fetch(`${fake.url}/v1/messages`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
   const headers = { Authorization: 'Bearer tok', 'Content-Type': 'application/json' };
@@ -55,7 +73,12 @@ describe('fake Taqnyat', () => {
   it('answers the documented 201 with accepted/rejected strings', async () => {
     const { status, json } = await post(payload, headers);
     expect(status).toBe(201);
-    expect(json).toMatchObject({ statusCode: 201, accepted: '[966501234567,]', rejected: '[]', currency: 'SAR' });
+    expect(json).toMatchObject({
+      statusCode: 201,
+      accepted: '[966501234567,]',
+      rejected: '[]',
+      currency: 'SAR',
+    });
   });
 
   it('refuses a missing or non-bearer token, a missing sender and a string recipient', async () => {

@@ -6,7 +6,8 @@ import { SAUDI_MOBILE, startFakeHttp, type FakeReply, type ReceivedRequest } fro
 
 export type { ReceivedRequest } from './fake-http.ts';
 
-export type FakeTaqnyatMode = 'ok' | 'bad-auth' | 'bad-recipient' | 'server-error' | 'throttle' | 'slow' | 'flaky';
+export type FakeTaqnyatMode =
+  'ok' | 'bad-auth' | 'bad-recipient' | 'server-error' | 'throttle' | 'slow' | 'flaky';
 
 export type FakeTaqnyatOptions = {
   /** The bearer token the fake accepts. */
@@ -24,7 +25,10 @@ export type FakeTaqnyat = {
   setMode(mode: FakeTaqnyatMode): void;
 };
 
-const fail = (statusCode: number, message: string): FakeReply => ({ status: statusCode, body: { statusCode, message } });
+const fail = (statusCode: number, message: string): FakeReply => ({
+  status: statusCode,
+  body: { statusCode, message },
+});
 
 /** Taqnyat lists numbers as a string: "[966501234567,]" or "[]". */
 const listOf = (numbers: string[]) => `[${numbers.map((n) => `${n},`).join('')}]`;
@@ -38,13 +42,19 @@ export async function startFakeTaqnyat(options: FakeTaqnyatOptions = {}): Promis
   function answer(request: ReceivedRequest): FakeReply {
     if (request.path !== '/v1/messages') return fail(404, 'Not Found');
     if (request.method !== 'POST') return fail(405, 'Method Not Allowed');
-    if (mode === 'bad-auth' || request.headers.authorization !== `Bearer ${token}`) return fail(401, 'Unauthorized');
+    if (mode === 'bad-auth' || request.headers.authorization !== `Bearer ${token}`)
+      return fail(401, 'Unauthorized');
     if (mode === 'throttle') return fail(429, 'Too Many Requests');
-    if (!request.headers['content-type']?.startsWith('application/json')) return fail(400, 'Content-Type must be application/json');
+    if (!request.headers['content-type']?.startsWith('application/json'))
+      return fail(400, 'Content-Type must be application/json');
     const payload = request.body as { recipients?: unknown; body?: unknown; sender?: unknown } | undefined;
     if (!payload || typeof payload !== 'object') return fail(400, 'Invalid JSON body');
     const { recipients, body, sender } = payload;
-    if (!Array.isArray(recipients) || recipients.length === 0 || !recipients.every((r) => typeof r === 'string')) {
+    if (
+      !Array.isArray(recipients) ||
+      recipients.length === 0 ||
+      !recipients.every((r) => typeof r === 'string')
+    ) {
       return fail(400, 'recipients must be a non-empty array of numbers');
     }
     if (typeof body !== 'string' || body === '') return fail(400, 'body is required');

@@ -7,13 +7,7 @@ import { SAUDI_MOBILE, startFakeHttp, type FakeReply, type ReceivedRequest } fro
 export type { ReceivedRequest } from './fake-http.ts';
 
 export type FakeUnifonicMode =
-  | 'ok'
-  | 'bad-auth'
-  | 'bad-recipient'
-  | 'insufficient-balance'
-  | 'server-error'
-  | 'slow'
-  | 'flaky';
+  'ok' | 'bad-auth' | 'bad-recipient' | 'insufficient-balance' | 'server-error' | 'slow' | 'flaky';
 
 export type FakeUnifonicOptions = {
   /** The AppSid the fake accepts. */
@@ -49,14 +43,16 @@ export async function startFakeUnifonic(options: FakeUnifonicOptions = {}): Prom
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return fail(415, 'FAKE-INVALID', 'Content-Type must be application/x-www-form-urlencoded');
     }
-    if (!request.headers.accept?.includes('application/json')) return fail(406, 'FAKE-INVALID', 'Accept must be application/json');
+    if (!request.headers.accept?.includes('application/json'))
+      return fail(406, 'FAKE-INVALID', 'Accept must be application/json');
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (mode === 'bad-auth' || form.AppSid !== appSid) return fail(401, 'ER-01', 'Invalid AppSid');
     for (const field of ['SenderID', 'Recipient', 'Body'] as const) {
       if (!form[field]) return fail(400, 'FAKE-INVALID', `Missing parameter: ${field}`);
     }
     if (form.responseType !== 'JSON') return fail(400, 'FAKE-INVALID', 'responseType must be JSON');
-    if (mode === 'bad-recipient' || !SAUDI_MOBILE.test(form.Recipient ?? '')) return fail(200, 'ER-04', 'Dest num is too short');
+    if (mode === 'bad-recipient' || !SAUDI_MOBILE.test(form.Recipient ?? ''))
+      return fail(200, 'ER-04', 'Dest num is too short');
     if (mode === 'insufficient-balance') return fail(200, 'ER-13', 'Insufficient balance');
 
     const body = form.Body ?? '';

@@ -56,7 +56,9 @@ export function redact(text: string, secret: string): string {
 export function scrub(error: unknown, secret: string): unknown {
   if (!(error instanceof SmsError)) return error;
   const message = redact(error.message, secret);
-  return message === error.message ? error : new SmsError(message, error.provider, error.retryable, error.code);
+  return message === error.message
+    ? error
+    : new SmsError(message, error.provider, error.retryable, error.code);
 }
 
 /** A short, single-line excerpt of an unexpected body, for error messages. */

@@ -12,10 +12,18 @@ describe('selectSmsProvider', () => {
   });
 
   it('names the missing variable for a real provider instead of falling back', () => {
-    expect(() => selectSmsProvider({ SMS_PROVIDER: 'unifonic', UNIFONIC_SENDER_ID: 'Hajz' })).toThrow(/UNIFONIC_APP_SID/);
-    expect(() => selectSmsProvider({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'x' })).toThrow(/UNIFONIC_SENDER_ID/);
-    expect(() => selectSmsProvider({ SMS_PROVIDER: 'taqnyat', TAQNYAT_SENDER: 'Hajz', TAQNYAT_TOKEN: ' ' })).toThrow(/TAQNYAT_TOKEN/);
-    expect(() => selectSmsProvider({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: 't' })).toThrow(/TAQNYAT_SENDER/);
+    expect(() => selectSmsProvider({ SMS_PROVIDER: 'unifonic', UNIFONIC_SENDER_ID: 'Hajz' })).toThrow(
+      /UNIFONIC_APP_SID/,
+    );
+    expect(() => selectSmsProvider({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'x' })).toThrow(
+      /UNIFONIC_SENDER_ID/,
+    );
+    expect(() =>
+      selectSmsProvider({ SMS_PROVIDER: 'taqnyat', TAQNYAT_SENDER: 'Hajz', TAQNYAT_TOKEN: ' ' }),
+    ).toThrow(/TAQNYAT_TOKEN/);
+    expect(() => selectSmsProvider({ SMS_PROVIDER: 'taqnyat', TAQNYAT_TOKEN: 't' })).toThrow(
+      /TAQNYAT_SENDER/,
+    );
   });
 
   it('rejects an unknown provider name', () => {
@@ -23,17 +31,35 @@ describe('selectSmsProvider', () => {
   });
 
   it('builds the chosen real provider from a complete environment', () => {
-    const unifonic = selectSmsProvider({ SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'sid', UNIFONIC_SENDER_ID: 'Hajz' });
+    const unifonic = selectSmsProvider({
+      SMS_PROVIDER: 'unifonic',
+      UNIFONIC_APP_SID: 'sid',
+      UNIFONIC_SENDER_ID: 'Hajz',
+    });
     expect(unifonic.provider.name).toBe('unifonic');
     expect(unifonic.console).toBeUndefined();
-    const taqnyat = selectSmsProvider({ SMS_PROVIDER: 'Taqnyat', TAQNYAT_TOKEN: 't', TAQNYAT_SENDER: 'Hajz' });
+    const taqnyat = selectSmsProvider({
+      SMS_PROVIDER: 'Taqnyat',
+      TAQNYAT_TOKEN: 't',
+      TAQNYAT_SENDER: 'Hajz',
+    });
     expect(taqnyat.provider.name).toBe('taqnyat');
   });
 
   it('lists every variable it reads, once, with a meaning', () => {
     const names = smsEnvVars.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['SMS_PROVIDER', 'UNIFONIC_APP_SID', 'UNIFONIC_SENDER_ID', 'UNIFONIC_BASE_URL', 'TAQNYAT_TOKEN', 'TAQNYAT_SENDER', 'TAQNYAT_BASE_URL']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'SMS_PROVIDER',
+        'UNIFONIC_APP_SID',
+        'UNIFONIC_SENDER_ID',
+        'UNIFONIC_BASE_URL',
+        'TAQNYAT_TOKEN',
+        'TAQNYAT_SENDER',
+        'TAQNYAT_BASE_URL',
+      ]),
+    );
     for (const v of smsEnvVars) expect(v.meaning.length).toBeGreaterThan(10);
   });
 });

@@ -12,14 +12,39 @@ export const smsEnvVars: readonly SmsEnvVar[] = [
   {
     name: 'SMS_PROVIDER',
     default: 'console',
-    meaning: 'Which gateway sends text messages: console (logs each message and keeps it in memory; for development), unifonic or taqnyat.',
+    meaning:
+      'Which gateway sends text messages: console (logs each message and keeps it in memory; for development), unifonic or taqnyat.',
   },
-  { name: 'UNIFONIC_APP_SID', default: null, meaning: 'Unifonic application id (AppSid). Secret. Required when SMS_PROVIDER=unifonic.' },
-  { name: 'UNIFONIC_SENDER_ID', default: null, meaning: 'Registered Unifonic sender name. Required when SMS_PROVIDER=unifonic.' },
-  { name: 'UNIFONIC_BASE_URL', default: 'https://el.cloud.unifonic.com', meaning: 'Unifonic API origin (change only for a test server).' },
-  { name: 'TAQNYAT_TOKEN', default: null, meaning: 'Taqnyat API bearer token. Secret. Required when SMS_PROVIDER=taqnyat.' },
-  { name: 'TAQNYAT_SENDER', default: null, meaning: 'Registered Taqnyat sender name. Required when SMS_PROVIDER=taqnyat.' },
-  { name: 'TAQNYAT_BASE_URL', default: 'https://api.taqnyat.sa', meaning: 'Taqnyat API origin (change only for a test server).' },
+  {
+    name: 'UNIFONIC_APP_SID',
+    default: null,
+    meaning: 'Unifonic application id (AppSid). Secret. Required when SMS_PROVIDER=unifonic.',
+  },
+  {
+    name: 'UNIFONIC_SENDER_ID',
+    default: null,
+    meaning: 'Registered Unifonic sender name. Required when SMS_PROVIDER=unifonic.',
+  },
+  {
+    name: 'UNIFONIC_BASE_URL',
+    default: 'https://el.cloud.unifonic.com',
+    meaning: 'Unifonic API origin (change only for a test server).',
+  },
+  {
+    name: 'TAQNYAT_TOKEN',
+    default: null,
+    meaning: 'Taqnyat API bearer token. Secret. Required when SMS_PROVIDER=taqnyat.',
+  },
+  {
+    name: 'TAQNYAT_SENDER',
+    default: null,
+    meaning: 'Registered Taqnyat sender name. Required when SMS_PROVIDER=taqnyat.',
+  },
+  {
+    name: 'TAQNYAT_BASE_URL',
+    default: 'https://api.taqnyat.sa',
+    meaning: 'Taqnyat API origin (change only for a test server).',
+  },
 ];
 
 export type SelectedSms = { provider: SmsProvider; console?: ConsoleProvider };

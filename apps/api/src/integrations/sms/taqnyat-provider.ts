@@ -1,6 +1,14 @@
 /** Taqnyat SMS adapter: POST {baseUrl}/v1/messages, JSON, Bearer token. */
 import { SmsError, type SmsMessage, type SmsProvider, type SmsResult } from './interface.ts';
-import { exchange, excerpt, realSleep, scrub, withRetries, type RawResponse, type Sleep } from './http-attempt.ts';
+import {
+  exchange,
+  excerpt,
+  realSleep,
+  scrub,
+  withRetries,
+  type RawResponse,
+  type Sleep,
+} from './http-attempt.ts';
 
 export type TaqnyatOptions = {
   token: string;
@@ -73,7 +81,12 @@ function interpret({ status, text, json }: RawResponse, to: string): SmsResult {
   }
   const id = body.messageId;
   if (id === undefined || id === null || id === '') {
-    throw new SmsError(`${NAME}: unexpected answer (HTTP ${status}): ${excerpt(text)}`, NAME, false, 'bad-response');
+    throw new SmsError(
+      `${NAME}: unexpected answer (HTTP ${status}): ${excerpt(text)}`,
+      NAME,
+      false,
+      'bad-response',
+    );
   }
   if (numbersIn(body.rejected).includes(to)) {
     throw new SmsError(`${NAME}: recipient ${to} rejected (message ${String(id)})`, NAME, false, 'rejected');

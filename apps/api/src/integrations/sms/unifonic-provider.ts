@@ -1,7 +1,15 @@
 /** Unifonic REST SMS adapter: POST {baseUrl}/rest/SMS/messages, form-encoded, AppSid in the form. */
 import { randomUUID } from 'node:crypto';
 import { SmsError, type SmsMessage, type SmsProvider, type SmsResult } from './interface.ts';
-import { exchange, excerpt, realSleep, scrub, withRetries, type RawResponse, type Sleep } from './http-attempt.ts';
+import {
+  exchange,
+  excerpt,
+  realSleep,
+  scrub,
+  withRetries,
+  type RawResponse,
+  type Sleep,
+} from './http-attempt.ts';
 
 export type UnifonicOptions = {
   appSid: string;
@@ -82,11 +90,21 @@ function interpret({ status, text, json }: RawResponse): SmsResult {
   }
   const id = body.data?.MessageID;
   if (body.success !== true || id === undefined || id === null || id === '') {
-    throw new SmsError(`${NAME}: unexpected answer (HTTP ${status}): ${excerpt(text)}`, NAME, false, 'bad-response');
+    throw new SmsError(
+      `${NAME}: unexpected answer (HTTP ${status}): ${excerpt(text)}`,
+      NAME,
+      false,
+      'bad-response',
+    );
   }
   const state = body.data?.Status;
   if (state === 'Rejected' || state === 'Failed') {
-    throw new SmsError(`${NAME}: message ${String(id)} ${state.toLowerCase()}`, NAME, false, state.toLowerCase());
+    throw new SmsError(
+      `${NAME}: message ${String(id)} ${state.toLowerCase()}`,
+      NAME,
+      false,
+      state.toLowerCase(),
+    );
   }
   return { provider: NAME, messageId: String(id) };
 }

@@ -28,7 +28,11 @@ async function readUpdate(request: FastifyRequest) {
         const data = await part.toBuffer();
         // A form sent without choosing a picture has an empty file part: an empty field, dropped like the rest.
         if (data.length > 0) image = data;
-      } else if (updatable.includes(part.fieldname) && typeof part.value === 'string' && part.value.trim() !== '') {
+      } else if (
+        updatable.includes(part.fieldname) &&
+        typeof part.value === 'string' &&
+        part.value.trim() !== ''
+      ) {
         fields[part.fieldname] = part.value;
       }
     }
@@ -40,7 +44,8 @@ async function readUpdate(request: FastifyRequest) {
   const parsed = profileUpdateFields.safeParse(fields);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
     throw new HttpError(422, 'errors.validation', errors);
   }
   return { fields: parsed.data, image };
@@ -54,7 +59,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new HttpError(401, 'auth.unauthenticated');
     return toProfile(db(), user);
   };
-  const guarded = { preHandler: app.authenticate, schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: profileEnvelope } } };
+  const guarded = {
+    preHandler: app.authenticate,
+    schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: profileEnvelope } },
+  };
 
   app.get('/user/profile', guarded, async (request) => ok(request, await me(request)));
   app.get('/account/info', guarded, async (request) => ok(request, await me(request)));
@@ -79,7 +87,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/logout',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['account'], security: [{ bearer: [] }], body: z.object({ everywhere: z.boolean().default(false) }).optional() },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: z.object({ everywhere: z.boolean().default(false) }).optional(),
+      },
     },
     async (request) => {
       if (request.body?.everywhere) await revokeAllTokens(db(), request.user!.id);
@@ -89,9 +101,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/avatars/:key',
-    { schema: { tags: ['account'], params: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.invalid' }) }) } },
+    {
+      schema: {
+        tags: ['account'],
+        params: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.invalid' }) }),
+      },
+    },
     async (request, reply) => {
-      const [img] = await db().select().from(userImages).where(eq(userImages.key, request.params.key)).limit(1);
+      const [img] = await db()
+        .select()
+        .from(userImages)
+        .where(eq(userImages.key, request.params.key))
+        .limit(1);
       if (!img) throw notFound();
       reply.header('content-type', img.contentType);
       reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -28,7 +28,10 @@ export async function register(db: Db, key: Uint8Array, mobile: string, body: Re
       const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
       return row!;
     }
-    const [row] = await tx.insert(users).values({ ...values, mobileNumber: mobile }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, mobileNumber: mobile })
+      .returning();
     return row!;
   });
 }
@@ -53,7 +56,10 @@ export async function updateProfile(
     if (fields.gender !== undefined) set.gender = fields.gender;
     if (fields.date_of_birth !== undefined) set.dateOfBirth = fields.date_of_birth;
     if (image) {
-      const [row] = await tx.insert(userImages).values({ userId, ...image }).returning({ id: userImages.id });
+      const [row] = await tx
+        .insert(userImages)
+        .values({ userId, ...image })
+        .returning({ id: userImages.id });
       set.imageId = row!.id;
       await tx.delete(userImages).where(and(eq(userImages.userId, userId), ne(userImages.id, row!.id)));
     }
@@ -91,5 +97,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 }
 
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }

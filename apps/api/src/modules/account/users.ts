@@ -1,5 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { defaultProfileImage, fullName, type AuthUser, type Gender, type Profile } from '@hajz/contracts/auth';
+import {
+  defaultProfileImage,
+  fullName,
+  type AuthUser,
+  type Gender,
+  type Profile,
+} from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { nationalPart } from '../../lib/phone.ts';
@@ -40,7 +46,10 @@ export function toAuthUser(u: User): AuthUser {
 export async function toProfile(db: Db, u: User): Promise<Profile> {
   let image = defaultProfileImage;
   if (u.imageId !== null) {
-    const [img] = await db.select({ key: userImages.key }).from(userImages).where(eq(userImages.id, u.imageId));
+    const [img] = await db
+      .select({ key: userImages.key })
+      .from(userImages)
+      .where(eq(userImages.id, u.imageId));
     if (img) image = avatarUrl(img.key);
   }
   const names = { first_name: u.firstName, last_name: u.lastName };

@@ -90,9 +90,15 @@ describe('the demo outbox', () => {
     const all = await t.app.inject({ url: '/api/v1/dev/outbox' });
     expect(all.statusCode).toBe(422);
     expect(all.json().errors).toHaveProperty('mobile_number');
-    await t.app.inject({ method: 'POST', url: '/api/v1/account/send-otp', payload: { mobile_number: '501112233', accept_terms: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/send-otp',
+      payload: { mobile_number: '501112233', accept_terms: 1 },
+    });
     const one = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
     expect(one.json().data.messages).toHaveLength(1);
-    expect((await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966509998877' })).json().data.messages).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966509998877' })).json().data.messages,
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { codeMatches, generateCode, hashCode } from './otp-code.ts';
 export type OtpLimits = { perNumberPerHour: number; perIpPerHour: number };
 
 const hourMs = 60 * 60 * 1000;
-const tooMany = (key: 'auth.cooldown' | 'auth.too_many_sends' | 'auth.too_many_requests', retryAfterMs: number) =>
+const tooMany = (
+  key: 'auth.cooldown' | 'auth.too_many_sends' | 'auth.too_many_requests',
+  retryAfterMs: number,
+) =>
   new HttpError(429, key, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 /** Serialises work on one key across requests and replicas (a transaction-scoped advisory lock). */
@@ -51,7 +54,8 @@ export async function createChallenge(
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1)
       .offset(input.limits.perIpPerHour - 1);
-    if (capping) throw tooMany('auth.too_many_requests', capping.createdAt.getTime() + hourMs - now.getTime());
+    if (capping)
+      throw tooMany('auth.too_many_requests', capping.createdAt.getTime() + hourMs - now.getTime());
 
     // Challenges older than a day serve no rule any more (caps look back an hour, registration 10 minutes).
     await tx.delete(otpChallenges).where(lt(otpChallenges.createdAt, new Date(now.getTime() - 24 * hourMs)));
@@ -72,7 +76,8 @@ export async function createChallenge(
 }
 
 /** An SMS that could not be sent must not hold the number in its cooldown. */
-export const discardChallenge = (db: Db, id: number) => db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+export const discardChallenge = (db: Db, id: number) =>
+  db.delete(otpChallenges).where(eq(otpChallenges.id, id));
 
 const invalidCode = () => new HttpError(422, 'auth.invalid_code', { otp: ['auth.invalid_code'] });
 
@@ -80,7 +85,13 @@ const invalidCode = () => new HttpError(422, 'auth.invalid_code', { otp: ['auth.
  * Checks a code against the number's latest open challenge. Every try counts first (atomically), so the
  * 6th try is refused even with the right code; a right code verifies the challenge exactly once.
  */
-export async function verifyChallenge(db: Db, key: Uint8Array, mobile: string, code: string, now = new Date()) {
+export async function verifyChallenge(
+  db: Db,
+  key: Uint8Array,
+  mobile: string,
+  code: string,
+  now = new Date(),
+) {
   // Only the latest code counts: sending a new one retires the older ones.
   const [challenge] = await db
     .select()
@@ -89,7 +100,8 @@ export async function verifyChallenge(db: Db, key: Uint8Array, mobile: string, c
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
     .limit(1);
   if (!challenge || challenge.verifiedAt) throw invalidCode();
-  if (challenge.expiresAt <= now) throw new HttpError(422, 'auth.code_expired', { otp: ['auth.code_expired'] });
+  if (challenge.expiresAt <= now)
+    throw new HttpError(422, 'auth.code_expired', { otp: ['auth.code_expired'] });
   const [counted] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
@@ -104,9 +116,14 @@ export async function verifyChallenge(db: Db, key: Uint8Array, mobile: string, c
   if (!counted) {
     // The way on is a new code: Retry-After says when one may be asked for (the rest of the resend cooldown).
     const wait = challenge.createdAt.getTime() + otpRules.resendCooldownSeconds * 1000 - now.getTime();
-    throw new HttpError(429, 'auth.too_many_attempts', { otp: ['auth.too_many_attempts'] }, {
-      'retry-after': String(Math.max(1, Math.ceil(wait / 1000))),
-    });
+    throw new HttpError(
+      429,
+      'auth.too_many_attempts',
+      { otp: ['auth.too_many_attempts'] },
+      {
+        'retry-after': String(Math.max(1, Math.ceil(wait / 1000))),
+      },
+    );
   }
   if (!codeMatches(key, challenge.codeHash, mobile, code)) throw invalidCode();
   const [won] = await db
@@ -122,7 +139,13 @@ export async function verifyChallenge(db: Db, key: Uint8Array, mobile: string, c
  * Registration takes a code that was verified for this number in the last 10 minutes, once.
  * Runs inside the caller's transaction so the account and the consumption commit together.
  */
-export async function consumeVerifiedChallenge(tx: Db, key: Uint8Array, mobile: string, code: string, now = new Date()) {
+export async function consumeVerifiedChallenge(
+  tx: Db,
+  key: Uint8Array,
+  mobile: string,
+  code: string,
+  now = new Date(),
+) {
   await lock(tx, `otp:${mobile}`);
   const since = new Date(now.getTime() - otpRules.registerWithinSeconds * 1000);
   const [challenge] = await tx

@@ -32,14 +32,22 @@ const mobileOf = (body: { mobile_number: string; mobile_code: string }) => {
 /** Sign-in with a mobile number and a one-time code (spec §7 account/send-otp, verify-otp, user/register). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sms, otpKey }) => {
   const db = () => app.database.db;
-  const limits = { perNumberPerHour: app.config.OTP_NUMBER_HOURLY_LIMIT, perIpPerHour: app.config.OTP_IP_HOURLY_LIMIT };
+  const limits = {
+    perNumberPerHour: app.config.OTP_NUMBER_HOURLY_LIMIT,
+    perIpPerHour: app.config.OTP_IP_HOURLY_LIMIT,
+  };
   const burst = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post(
     '/account/send-otp',
     {
       config: burst(10),
-      schema: { tags: ['auth'], summary: 'Send a one-time code by SMS', body: sendOtpBody, response: { 200: envelope(sendOtpResponse) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time code by SMS',
+        body: sendOtpBody,
+        response: { 200: envelope(sendOtpResponse) },
+      },
     },
     async (request) => {
       const mobile = mobileOf(request.body);
@@ -75,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/account/verify-otp',
     {
       config: burst(20),
-      schema: { tags: ['auth'], summary: 'Check the code; a complete account gets a token', body: verifyOtpBody, response: { 200: envelope(verifyOtpResponse) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code; a complete account gets a token',
+        body: verifyOtpBody,
+        response: { 200: envelope(verifyOtpResponse) },
+      },
     },
     async (request) => {
       const mobile = mobileOf(request.body);
@@ -84,7 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       const base = { mobile_number: nationalPart(mobile), mobile_code: request.body.mobile_code };
       if (user?.isCompleted) {
         const token = await app.tokens.sign(user);
-        return ok(request, { ...toAuthUser(user), ...base, is_completed: true, token, user: toAuthUser(user) }, 'auth.signed_in');
+        return ok(
+          request,
+          { ...toAuthUser(user), ...base, is_completed: true, token, user: toAuthUser(user) },
+          'auth.signed_in',
+        );
       }
       return ok(request, { ...base, is_completed: false, token: null, user: null }, 'auth.code_verified');
     },
@@ -94,7 +111,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/user/register',
     {
       config: burst(10),
-      schema: { tags: ['auth'], summary: 'Complete the profile of a verified new number', body: registerBody, response: { 201: envelope(registerResponse) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete the profile of a verified new number',
+        body: registerBody,
+        response: { 201: envelope(registerResponse) },
+      },
     },
     async (request, reply) => {
       const mobile = mobileOf(request.body);
@@ -106,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 };
 
 /** The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (app, { outbox }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (
+  app,
+  { outbox },
+) => {
   app.get(
     '/dev/outbox',
     {
@@ -114,7 +139,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
         tags: ['dev'],
         summary: 'Messages the console SMS provider "sent", latest first',
         // One number at a time: the outbox is a demo aid, not a list of everyone's codes.
-        querystring: z.object({ mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }) }),
+        querystring: z.object({
+          mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }),
+        }),
       },
     },
     async (request) => ok(request, { messages: outbox(request.query.mobile_number) }),

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema.ts';
 import type { ProductType } from '@hajz/contracts/catalogue';
 
-export const listBranches = (db: Db) => db.select().from(branches).orderBy(asc(branches.sort), asc(branches.id));
+export const listBranches = (db: Db) =>
+  db.select().from(branches).orderBy(asc(branches.sort), asc(branches.id));
 
 export const listWorkingTimes = (db: Db) => db.select().from(branchWorkingTimes);
 
@@ -69,7 +70,9 @@ export type ProductFilters = {
   productId?: number;
 };
 
-const branchIdsOf = sql<number[]>`coalesce((select array_agg(${productBranches.branchId} order by ${productBranches.branchId}) from ${productBranches} where ${productBranches.productId} = ${products.id}), '{}')`;
+const branchIdsOf = sql<
+  number[]
+>`coalesce((select array_agg(${productBranches.branchId} order by ${productBranches.branchId}) from ${productBranches} where ${productBranches.productId} = ${products.id}), '{}')`;
 
 function productWhere(f: ProductFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(products.isActive, true)];
@@ -103,7 +106,14 @@ export async function listProducts(db: Db, f: ProductFilters, limit: number, off
   const total =
     rows.length > 0
       ? Number(rows[0]!.total)
-      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0);
+      : Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(products)
+              .where(where)
+          )[0]?.n ?? 0,
+        );
   return { rows, total };
 }
 

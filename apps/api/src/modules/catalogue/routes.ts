@@ -25,7 +25,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/branches',
-    { schema: { tags: ['catalogue'], summary: 'Branches with working times and open now', response: { 200: branchesEnvelope } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Branches with working times and open now',
+        response: { 200: branchesEnvelope },
+      },
+    },
     // "Open now" changes at most once a minute: the cached answer is per minute.
     (request, reply) =>
       sendCachedOk(db(), request, reply, `branches:${minute()}`, branchesEnvelope, async () => ({

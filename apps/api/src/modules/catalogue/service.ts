@@ -77,7 +77,10 @@ async function loadMenus(db: Db, locale: Locale, f: Filters): Promise<MenusRespo
   await checkFilters(db, f);
   const { menus, isCustom } = await q.listMenus(db, f.branch_id);
   const [categories, counts] = await Promise.all([
-    q.listCategories(db, menus.map((m) => m.id)),
+    q.listCategories(
+      db,
+      menus.map((m) => m.id),
+    ),
     q.countProductsByCategory(db, f.branch_id),
   ]);
   const shape = (c: (typeof categories)[number]) => ({
@@ -88,14 +91,21 @@ async function loadMenus(db: Db, locale: Locale, f: Filters): Promise<MenusRespo
   });
   const result: Menu[] = menus.map((m) => {
     const tops = categories.filter(
-      (c) => c.menuId === m.id && c.parentId === null && (f.category_id === undefined || c.id === f.category_id),
+      (c) =>
+        c.menuId === m.id && c.parentId === null && (f.category_id === undefined || c.id === f.category_id),
     );
     const menuCategories: Category[] = tops.map((top) => {
       const children = categories
-        .filter((c) => c.parentId === top.id && (f.sub_category_id === undefined || c.id === f.sub_category_id))
+        .filter(
+          (c) => c.parentId === top.id && (f.sub_category_id === undefined || c.id === f.sub_category_id),
+        )
         .map((c) => ({ ...shape(c), products_count: counts.get(c.id) ?? 0 }));
       const own = counts.get(top.id) ?? 0;
-      return { ...shape(top), products_count: own + children.reduce((s, c) => s + c.products_count, 0), children };
+      return {
+        ...shape(top),
+        products_count: own + children.reduce((s, c) => s + c.products_count, 0),
+        children,
+      };
     });
     return {
       id: m.id,
@@ -158,7 +168,12 @@ async function loadProducts(db: Db, locale: Locale, query: ProductsQuery): Promi
   const perPage = productsPerPage;
   const { rows, total } = await q.listProducts(
     db,
-    { categoryId: query.category_id, subCategoryId: query.sub_category_id, branchId: query.branch_id, type: query.type },
+    {
+      categoryId: query.category_id,
+      subCategoryId: query.sub_category_id,
+      branchId: query.branch_id,
+      type: query.type,
+    },
     perPage,
     (query.page - 1) * perPage,
   );

@@ -51,7 +51,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with Retry-After and a translated envelope (not a crash) for a route that needs the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: { 'accept-language': 'ar' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ status: false, message: messages.ar['errors.database_down'] });

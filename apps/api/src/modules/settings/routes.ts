@@ -7,7 +7,13 @@ import { loadBusiness, toSettings } from './service.ts';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/business',
-    { schema: { tags: ['settings'], summary: 'The business: names, contact, VAT number, timezone', response: { 200: envelope(settingsResponse) } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The business: names, contact, VAT number, timezone',
+        response: { 200: envelope(settingsResponse) },
+      },
+    },
     async (request) => {
       const row = await loadBusiness(app.database.db);
       return ok(request, { settings: toSettings(row, request.ctx.locale) });

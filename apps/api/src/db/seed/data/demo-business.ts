@@ -7,6 +7,7 @@ import { servicesCategories, servicesMenu } from './services-menu.ts';
 import { skinServices } from './services-skin.ts';
 import { shopCategories, shopMenu, shopProducts } from './shop.ts';
 import { customers } from './customers.ts';
+import { branchExceptions, resources, serviceBuffers } from './scheduling.ts';
 
 /** Rawnaq Spa & Salon: the demo business seeded into a fresh database. Money in halalas. */
 export const demoBusiness: SeedData = {
@@ -34,6 +35,8 @@ export const demoBusiness: SeedData = {
     ...skinServices,
     ...diriyahServices,
     ...shopProducts,
-  ],
+  ].map((p) => (serviceBuffers[p.slug] ? { ...p, bufferMinutes: serviceBuffers[p.slug] } : p)),
   customers,
+  resources,
+  branchExceptions,
 };

@@ -1,0 +1,217 @@
+import type { AddToCartBody, Cart, CartProduct } from '@hajz/contracts/cart';
+import { cartTotals, paymentMethodIds, vatRatePercent } from '@hajz/contracts/cart';
+import type { ProductType } from '@hajz/contracts/catalogue';
+import type { Locale } from '@hajz/contracts/locale';
+import type { ServiceType } from '@hajz/contracts/app-settings';
+import type { Db } from '../../db/client.ts';
+import { format, translate } from '../../i18n/messages.ts';
+import { cached } from '../../lib/read-cache.ts';
+import { localized } from '../../lib/localized.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { findBookableProduct } from '../booking/queries.ts';
+import { resolveService, slotContext } from '../booking/service.ts';
+import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } from '../booking/zoned-time.ts';
+import { toWorkingTimes } from '../catalogue/opening-hours.ts';
+import { listWorkingTimes } from '../catalogue/queries.ts';
+import { sizePrice } from '../catalogue/service.ts';
+import { loadBusiness } from '../settings/service.ts';
+import { availabilityChanged } from '../booking/availability-cache.ts';
+import { holdServiceLine, withRetry } from './hold.ts';
+import * as q from './queries.ts';
+
+const itemNotFound = () => notFound('cart.item_not_found');
+const invalid = (field: string, key: Parameters<typeof translate>[1]) =>
+  new HttpError(422, key, { [field]: [key] });
+
+/** Adds a line, or changes the line `cart_product_id` (moving its hold for a service). Returns the line id. */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  body: AddToCartBody,
+  now = new Date(),
+): Promise<{ id: number; created: boolean }> {
+  const product = await findBookableProduct(db, body.product_id);
+  if (!product) throw notFound('errors.product_not_found');
+  if (!product.branchIds.includes(body.branch_id)) throw notFound('booking.not_offered');
+  if (product.type === 'service') {
+    if (body.quantity !== 1) throw invalid('quantity', 'cart.service_quantity');
+    if (!body.date) throw invalid('date', 'cart.time_required');
+    if (!body.selectedTime) throw invalid('selectedTime', 'cart.time_required');
+    if (!isCalendarDate(body.date)) throw invalid('date', 'validation.date');
+  }
+  const service =
+    product.type === 'service' ? (await resolveService(db, product.id, body.branch_id)).product : null;
+  // Read before the transaction: inside it only `tx` may be used (PGlite has a single connection).
+  const context = service ? await slotContext(db, body.branch_id) : null;
+  const id = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const cartId = await q.lockCart(tx, userId);
+      const existing =
+        body.cart_product_id === undefined ? undefined : await q.findItem(tx, cartId, body.cart_product_id);
+      if (body.cart_product_id !== undefined && !existing) throw itemNotFound();
+      if (service && context) {
+        return holdServiceLine(
+          context,
+          tx,
+          cartId,
+          {
+            product: service,
+            branchId: body.branch_id,
+            date: body.date!,
+            minutes: clockMinutes(body.selectedTime!),
+            visitors: body.visitors,
+            guest: {
+              name: body.guest_name ?? null,
+              phone: body.guest_phone ?? null,
+              note: body.guest_note ?? null,
+            },
+            itemId: existing?.id,
+          },
+          now,
+        );
+      }
+      // A shop product: its size sets the price; the same product and size again adds to the same line.
+      const size = body.selectedExtension ?? '30ml';
+      if (existing) await q.releaseHolds(tx, existing.id);
+      const same = existing ?? (await q.findShopLine(tx, cartId, product.id, body.branch_id, size));
+      const quantity = existing ? body.quantity : (same?.quantity ?? 0) + body.quantity;
+      return q.saveItem(
+        tx,
+        cartId,
+        {
+          productId: product.id,
+          branchId: body.branch_id,
+          quantity: Math.min(quantity, 99),
+          size,
+          startAt: null,
+          endAt: null,
+          visitors: 1,
+          guestName: null,
+          guestPhone: null,
+          guestNote: null,
+          unitPrice: sizePrice(product.price, size),
+        },
+        same?.id,
+      );
+    }),
+  );
+  availabilityChanged();
+  return { id, created: body.cart_product_id === undefined };
+}
+
+/** Spec §7 cart-products/{id}/update-time-slot: the same rules as editing the time of the line. */
+export async function updateTimeSlot(
+  db: Db,
+  userId: number,
+  itemId: number,
+  startAt: string,
+  endAt: string,
+  now = new Date(),
+) {
+  const start = new Date(startAt).getTime();
+  const end = new Date(endAt).getTime();
+  const line = (await q.listLines(db, userId)).find((l) => l.item.id === itemId);
+  if (!line || line.product.type !== 'service') throw itemNotFound();
+  const { item } = line;
+  if (end - start !== (line.product.duration ?? 0) * 60_000) throw invalid('end_at', 'cart.end_mismatch');
+  const business = await loadBusiness(db);
+  const tz = business.timezone;
+  return addToCart(
+    db,
+    userId,
+    {
+      product_id: item.productId,
+      branch_id: item.branchId,
+      cart_product_id: item.id,
+      quantity: 1,
+      date: localDate(start, tz),
+      selectedTime: localTime(start, tz),
+      visitors: item.visitors,
+      guest_name: item.guestName ?? undefined,
+      guest_phone: item.guestPhone ?? undefined,
+      guest_note: item.guestNote ?? undefined,
+    },
+    now,
+  );
+}
+
+export async function removeItem(db: Db, userId: number, itemId: number): Promise<void> {
+  const removed = await db.transaction(async (tx) => q.deleteItem(tx, await q.lockCart(tx, userId), itemId));
+  if (!removed) throw itemNotFound();
+  availabilityChanged();
+}
+
+export async function clearCart(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => q.deleteAllItems(tx, await q.lockCart(tx, userId)));
+  availabilityChanged();
+}
+
+/** Spec §3 Cart, for the signed-in user. Money in halalas, VAT included in prices (see ADR 0007). */
+export async function getCart(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  serviceType: ServiceType,
+): Promise<Cart> {
+  const [business, lines] = await Promise.all([loadBusiness(db), q.listLines(db, userId)]);
+  const tz = business.timezone;
+  const iso = (d: Date | null) => (d ? isoWithOffset(d.getTime(), tz) : null);
+  const products: CartProduct[] = lines.map(({ item, product, branch, holdExpiresAt }) => {
+    const hasGuest = item.guestName !== null || item.guestPhone !== null || item.guestNote !== null;
+    return {
+      cart_product_id: item.id,
+      product_id: item.productId,
+      type: product.type as ProductType,
+      name: localized(product, 'name', locale),
+      image: product.image,
+      branch_id: item.branchId,
+      branch_name: localized(branch, 'name', locale),
+      quantity: item.quantity,
+      size: item.size,
+      date: item.startAt ? localDate(item.startAt.getTime(), tz) : null,
+      start_at: iso(item.startAt),
+      end_at: iso(item.endAt),
+      duration: product.duration,
+      visitors: item.visitors,
+      guest: hasGuest ? { name: item.guestName, phone: item.guestPhone, note: item.guestNote } : null,
+      unit_price: item.unitPrice,
+      total_price: item.unitPrice * item.quantity * item.visitors,
+      hold_expires_at: holdExpiresAt === null ? null : isoWithOffset(Number(holdExpiresAt), tz),
+    };
+  });
+  const firstService = products.find((p) => p.type === 'service');
+  const hours = firstService
+    ? (await cached(db, 'working-times', () => listWorkingTimes(db))).filter(
+        (h) => h.branchId === firstService.branch_id,
+      )
+    : [];
+  const totals = cartTotals(products);
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const empty = products.length === 0;
+  return {
+    products,
+    loyalty_points: { available: 0, value: 0 },
+    payment_methods: paymentMethodIds.map((id) => ({ id, name: t(`payment.${id}`) })),
+    working_times: firstService ? toWorkingTimes(hours) : [],
+    cart_title: t(empty ? 'cart.empty_title' : 'cart.title'),
+    cart_title_sub_message: empty
+      ? t('cart.empty_sub')
+      : firstService
+        ? format(locale, 'cart.hold_notice', { minutes: String(business.holdMinutes) })
+        : '',
+    message: t('cart.vat_included'),
+    service_type: serviceType,
+    sub_total: totals.sub_total,
+    tax_amount: totals.tax_amount,
+    vat_rate: vatRatePercent,
+    promo_discount: 0,
+    extra_discount: 0,
+    gift_card_discount: 0,
+    order_service_fees_price: 0,
+    total: totals.total,
+    available_service_fees: [],
+    selected_service_fee_id: null,
+    selected_service_fee_address_id: null,
+    selected_service_fees: [],
+  };
+}
