@@ -49,7 +49,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`product view: sizes, counter, add to cart, and the stray " copy" route (${locale})`, async ({
     page,
   }) => {
-    // Signed in: adding answers with the honest "cart opens soon" (a guest gets the sign-in wizard, see auth.spec).
+    // Signed in: adding puts it in the cart (a guest gets the sign-in wizard, see auth.spec).
     await signInByApi(page, randomMobile(), {
       first_name: 'Sami',
       last_name: 'Alamri',
@@ -89,7 +89,19 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: t('shop.add_to_cart') }).click();
-    await expect(page.locator('ol > li', { hasText: t('shop.cart_soon') })).toBeVisible();
+    // The server's message, in the page language.
+    const added = { en: 'Added to your cart', ar: 'تمت الإضافة إلى سلتك' }[locale];
+    await expect(page.locator('ol > li', { hasText: added })).toBeVisible();
+    await page.goto(prefix(locale, '/cart'));
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('heading', { name })).toBeVisible();
+    await expect(line).toContainText(
+      `${tr(locale, 'booking', 'cart.size_ml').replace('{{amount}}', '100')} × 2`,
+    );
+    await expect
+      .poll(async () => halalas((await line.locator('p').first().textContent())!))
+      .toBe(base * 2 * 2);
 
     const copy = await page.goto(`${href}%20copy`);
     expect(copy?.status()).toBe(200);

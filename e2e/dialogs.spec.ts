@@ -46,7 +46,7 @@ test('a temporarily closed branch shows as closed every day', async ({ page }) =
   );
 });
 
-test('service show dialog: price, duration, add button with the price; toast region focus with F8', async ({
+test('service show dialog: add leads to the appointment dialog, back returns; toast region focus with F8', async ({
   page,
 }) => {
   await signInByApi(page, randomMobile(), {
@@ -68,14 +68,22 @@ test('service show dialog: price, duration, add button with the price; toast reg
   const add = dialog.getByRole('button', { name: /SAR/ });
   await expect(add).toBeVisible();
   await add.click();
-  const toast = page.locator('ol > li', { hasText: tr('en', 'catalogue', 'services.booking_soon') });
+  // Add leads on to the appointment dialog; Continue without a time is the spec's error toast.
+  const appointment = page.getByRole('dialog', { name: tr('en', 'booking', 'appointment.title') });
+  await expect(appointment.getByTestId('time-slots')).toBeVisible();
+  const next = appointment.getByRole('button', { name: tr('en', 'booking', 'appointment.continue') });
+  await next.click();
+  const toast = page.locator('ol > li', { hasText: tr('en', 'booking', 'appointment.select_date_time') });
   await expect(toast).toBeVisible();
   // Escape closes the top-most layer first: the toast, not the dialog.
   await page.keyboard.press('Escape');
   await expect(toast).toBeHidden();
-  await expect(dialog).toBeVisible();
-  await add.click();
+  await expect(appointment).toBeVisible();
+  await next.click();
   await expect(toast).toBeVisible();
+  // Back returns to the service itself.
+  await appointment.getByRole('button', { name: tr('en', 'booking', 'appointment.back') }).click();
+  await expect(add).toBeVisible();
   await dialog
     .getByRole('button', { name: tr('en', 'common', 'actions.close') })
     .last()

@@ -46,6 +46,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // As behind a load balancer: the client address comes from X-Forwarded-For, so signInByApi can sign each
+      // test's customer in from an address of its own instead of all of them sharing 127.0.0.1's rate limits.
+      TRUST_PROXY: 'true',
+    },
   },
 });

@@ -22,3 +22,14 @@ registerDialog('confirm', {
   component: lazy(() => import('./components/ui/confirm-dialog')),
   maxWidth: 420,
 });
+registerDialog('service-appointment', {
+  component: lazy(() => import('./features/booking/components/appointment-dialog')),
+});
+registerDialog('service-guest', {
+  component: lazy(() => import('./features/booking/components/guest-dialog')),
+  maxWidth: 520,
+});
+registerDialog('service-success', {
+  component: lazy(() => import('./features/booking/components/success-dialog')),
+  maxWidth: 473,
+});

@@ -5,7 +5,16 @@ export type TrackingEvent =
   | { event: 'registration'; user_id?: number }
   | { event: 'view_item'; item_id: number; item_name: string }
   | { event: 'change_locale'; locale: string }
-  | { event: 'dialog_open' | 'dialog_close'; component: string };
+  | { event: 'dialog_open' | 'dialog_close'; component: string }
+  /** Spec §7: quantity defaults to 1; value in SAR (two decimals), like the purchase event. */
+  | {
+      event: 'add_to_cart';
+      item_id: number;
+      item_name: string;
+      quantity: number;
+      value: number;
+      currency: 'SAR';
+    };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

@@ -1,7 +1,8 @@
 import type { Route } from './+types/cart';
-import { ComingSoon } from '~/components/coming-soon';
 import { RequireSignIn } from '~/components/require-sign-in';
 import { pageMeta } from '~/lib/meta';
+import { useCurrentUser, useRootData } from '~/lib/root-data';
+import { CartView } from '~/features/cart/components/cart-view';
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, 'cart'),
@@ -9,9 +10,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function Page() {
-  return (
-    <RequireSignIn>
-      <ComingSoon page="cart" />
-    </RequireSignIn>
-  );
+  const user = useCurrentUser();
+  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
+  return <RequireSignIn>{user && <CartView userId={user.id} timeZone={timeZone} />}</RequireSignIn>;
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
@@ -110,28 +110,59 @@ describe('ProductView', () => {
     expect(document.querySelector('s')?.textContent).toBe('300.00 SAR');
   });
 
-  it('asks a guest to sign in first (spec §5: adding to the cart requires authentication)', async () => {
+  it('asks a guest to sign in first and to come back here (spec §5: adding to the cart requires authentication)', async () => {
     const user = userEvent.setup();
     useAuth.setState({ token: null });
     useDialogs.getState().closeAll();
     await renderAt(<ProductView product={product} />, '/product/48');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useDialogs.getState().stack).toEqual([
-      expect.objectContaining({ name: 'auth', props: { step: 'intro', redirectTo: null } }),
+      expect.objectContaining({ name: 'auth', props: { step: 'intro', redirectTo: '/product/48' } }),
     ]);
     expect(useToasts.getState().toasts).toEqual([]);
   });
 
-  it('tells a signed-in customer the cart opens soon instead of pretending to add', async () => {
+  it('adds to the cart for a signed-in customer: the size, the quantity and the first branch', async () => {
     const user = userEvent.setup();
     useAuth.setState({ token: 'header.payload.signature' });
     useDialogs.getState().closeAll();
-    await renderAt(<ProductView product={product} />, '/product/48');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(useToasts.getState().toasts.map((t) => [t.title, t.color])).toEqual([
-      ['The online cart opens soon. Meanwhile, our products are available at our branches.', 'info'],
-    ]);
-    expect(useDialogs.getState().stack).toEqual([]);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(
+          JSON.stringify({
+            status: true,
+            message: 'Added to your cart',
+            data: { cart_product_id: 3, cart: {} },
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    const changed = vi.fn();
+    window.addEventListener('hajz:cart-changed', changed);
+    try {
+      await renderAt(<ProductView product={product} />, '/product/48');
+      await user.click(screen.getByRole('radio', { name: '50 ml' }));
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() =>
+        expect(useToasts.getState().toasts.map((t) => [t.title, t.color])).toEqual([
+          ['Added to your cart', 'success'],
+        ]),
+      );
+      expect(bodies).toEqual([
+        { product_id: 48, quantity: 2, branch_id: 1, selectedExtension: '50ml', visitors: 1 },
+      ]);
+      expect(changed).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('hajz-cart-refresh')).not.toBeNull();
+      expect(useDialogs.getState().stack).toEqual([]);
+    } finally {
+      window.removeEventListener('hajz:cart-changed', changed);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('works in Arabic: labels, sizes and money', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ElementType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Product } from '@hajz/contracts/catalogue';
 import { Button } from '~/components/ui/button';
 import { formatMoney, formatNumber } from '~/lib/money';
@@ -8,6 +9,10 @@ import { toast } from '~/lib/toast-store';
 import { isSignedIn } from '~/lib/auth-store';
 import { openSignIn } from '~/lib/sign-in';
 import { useLocale } from '~/lib/use-locale';
+import { ApiError } from '~/lib/api-client';
+import { addToCart } from '~/lib/cart-api';
+import { stripLocale } from '~/lib/locale';
+import { track } from '~/lib/tracking';
 import { sizedPrice, sizesOf } from '../size-price';
 import { QuantityCounter } from './quantity-counter';
 import { RatingStars } from './rating-stars';
@@ -32,8 +37,40 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
   const sizes = sizesOf(product);
   const [size, setSize] = useState<string>(sizes[0]!.size);
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { pathname, search } = useLocation();
   const total = sizedPrice(product, size, quantity);
   const each = sizedPrice(product, size, 1);
+
+  /** Spec §7 POST cart for a shop product: no appointment, the first branch, the size and the quantity. */
+  const add = async () => {
+    if (!isSignedIn()) return openSignIn({ redirectTo: stripLocale(pathname) + search });
+    const branch = product.branch_id ?? product.branch_ids[0];
+    if (adding || branch === undefined) return;
+    setAdding(true);
+    try {
+      const envelope = await addToCart(locale, {
+        product_id: product.id,
+        quantity,
+        branch_id: branch,
+        selectedExtension: size,
+        visitors: 1,
+      });
+      toast(envelope.message, 'success');
+      track({
+        event: 'add_to_cart',
+        item_id: product.id,
+        item_name: product.name,
+        quantity,
+        value: total.price / 100,
+        currency: 'SAR',
+      });
+    } catch (error) {
+      toast((error instanceof ApiError && error.envelope.message) || t('shop.add_failed'), 'error');
+    } finally {
+      setAdding(false);
+    }
+  };
 
   return (
     <div className="@container">
@@ -78,10 +115,7 @@ export function ProductView({ product, Title = 'h1', children }: Props) {
             <SizePicker sizes={sizes} value={size} onChange={setSize} />
             <QuantityCounter value={quantity} onChange={setQuantity} />
           </div>
-          <Button
-            className="mt-6 w-full"
-            onClick={() => (isSignedIn() ? toast(t('shop.cart_soon'), 'info') : openSignIn())}
-          >
+          <Button className="mt-6 w-full" onClick={add} disabled={adding} aria-busy={adding || undefined}>
             {t('shop.add_to_cart')}
           </Button>
           {children}

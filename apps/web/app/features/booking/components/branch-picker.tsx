@@ -1,0 +1,51 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/lib/use-locale';
+import { fetchBranchNames, type BranchOption } from '../api';
+
+/** The branch choice, shown when a service is offered at several branches; names come from GET branches. */
+export function BranchPicker({
+  branchIds,
+  value,
+  onChange,
+}: {
+  branchIds: readonly number[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { locale } = useLocale();
+  const id = useId();
+  const [branches, setBranches] = useState<BranchOption[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchBranchNames(locale).then(
+      (list) => live && setBranches(list),
+      () => live && setBranches([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const name = (branchId: number) =>
+    branches?.find((b) => b.id === branchId)?.name ?? t('appointment.branch_n', { id: branchId });
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {t('appointment.branch')}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="min-h-11 w-full rounded-xl bg-white px-3 py-2 ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-600"
+      >
+        {branchIds.map((branchId) => (
+          <option key={branchId} value={branchId}>
+            {name(branchId)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { create } from 'zustand';
+import type { AvailableTimesResponse } from '@hajz/contracts/booking';
+import { maxVisitors } from '@hajz/contracts/booking-rules';
+import type { Product } from '@hajz/contracts/catalogue';
+import type { Locale } from '@hajz/contracts/locale';
+import { useDialogs } from '~/lib/dialogs';
+import { fetchAvailableTimes, fetchProduct } from './api';
+import { reconcile } from './selection';
+
+export type Guest = { name: string; phone: string; note: string };
+
+/** A cart line being edited (it has a cart_product_id): its choices come preselected. */
+export type EditedLine = {
+  cartProductId: number;
+  branchId: number;
+  date: string | null;
+  /** 'HH:mm' on the business's clock. */
+  time: string | null;
+  visitors: number;
+  guest: Guest | null;
+};
+
+export type AppointmentStart = { productId: number; product?: Product; line?: EditedLine };
+
+/** The dialogs of the service flow (spec §4); the state lives while one of them is open. */
+export const serviceDialogs = ['service-show', 'service-appointment', 'service-guest', 'service-success'];
+/** Spec §9: service dialog state clears 100 ms after close. */
+export const clearDelayMs = 100;
+
+type BookingState = {
+  productId: number | null;
+  product: Product | null;
+  cartProductId: number | null;
+  branchId: number | null;
+  visitors: number;
+  date: string | null;
+  time: string | null;
+  guest: Guest | null;
+  times: AvailableTimesResponse | null;
+  isLoading: boolean;
+  loadFailed: boolean;
+  isSaving: boolean;
+  /** The server's translated "just taken" message, shown inside the dialog. */
+  conflict: string | null;
+  /** Starts the flow for a service, or keeps the state when coming back to the same one (guest dialog, back). */
+  start(input: AppointmentStart, locale: Locale): void;
+  setBranch(id: number): void;
+  setVisitors(n: number): void;
+  /** Choosing a date clears the chosen time (spec §4). */
+  chooseDate(date: string): void;
+  chooseTime(time: string): void;
+  setGuest(guest: Guest | null): void;
+  loadTimes(locale: Locale): Promise<void>;
+  setSaving(saving: boolean): void;
+  setConflict(message: string | null): void;
+  reset(): void;
+};
+
+const initial = {
+  productId: null,
+  product: null,
+  cartProductId: null,
+  branchId: null,
+  visitors: 1,
+  date: null,
+  time: null,
+  guest: null,
+  times: null,
+  isLoading: false,
+  loadFailed: false,
+  isSaving: false,
+  conflict: null,
+} satisfies Partial<BookingState>;
+
+let request = 0;
+
+export const useBooking = create<BookingState>()((set, get) => ({
+  ...initial,
+  start({ productId, product, line }, locale) {
+    const s = get();
+    if (s.productId === productId && s.cartProductId === (line?.cartProductId ?? null)) {
+      if (product && !s.product) set({ product });
+      return;
+    }
+    request++;
+    set({
+      ...initial,
+      productId,
+      product: product ?? null,
+      cartProductId: line?.cartProductId ?? null,
+      branchId: line?.branchId ?? product?.branch_id ?? product?.branch_ids[0] ?? null,
+      visitors: line?.visitors ?? 1,
+      date: line?.date ?? null,
+      time: line?.time ?? null,
+      guest: line?.guest ?? null,
+    });
+    if (!product) {
+      fetchProduct(locale, productId).then(
+        (loaded) => get().productId === productId && set({ product: loaded }),
+        () => undefined,
+      );
+    }
+  },
+  setBranch(branchId) {
+    set({ branchId, conflict: null });
+  },
+  setVisitors(n) {
+    set({ visitors: Math.min(maxVisitors, Math.max(1, n)), conflict: null });
+  },
+  chooseDate(date) {
+    set({ date, time: null, conflict: null });
+  },
+  chooseTime(time) {
+    set({ time, conflict: null });
+  },
+  setGuest(guest) {
+    set({ guest });
+  },
+  async loadTimes(locale) {
+    const { productId, branchId, visitors, cartProductId } = get();
+    if (productId === null) return;
+    const mine = ++request;
+    set({ isLoading: true, loadFailed: false });
+    try {
+      const times = await fetchAvailableTimes(locale, productId, { branchId, visitors, cartProductId });
+      if (mine !== request) return;
+      const s = get();
+      set({ times, branchId: times.branch_id, isLoading: false, ...reconcile(times.times, s) });
+    } catch {
+      if (mine === request) set({ isLoading: false, loadFailed: true });
+    }
+  },
+  setSaving(isSaving) {
+    set({ isSaving });
+  },
+  setConflict(conflict) {
+    set({ conflict });
+  },
+  reset() {
+    request++;
+    set(initial);
+  },
+}));
+
+/**
+ * Spec §4: the service state clears 100 ms after the last service dialog closes, which also resets a loading
+ * or saving flag left behind by a dialog closed mid-request. Moving between the flow's dialogs keeps it.
+ */
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+const flowOpen = () => useDialogs.getState().stack.some((d) => serviceDialogs.includes(d.name));
+useDialogs.subscribe((state, previous) => {
+  const wasOpen = previous.stack.some((d) => serviceDialogs.includes(d.name));
+  const isOpen = state.stack.some((d) => serviceDialogs.includes(d.name));
+  if (isOpen) {
+    clearTimeout(clearTimer);
+    clearTimer = undefined;
+  } else if (wasOpen) {
+    clearTimeout(clearTimer);
+    clearTimer = setTimeout(() => {
+      if (!flowOpen()) useBooking.getState().reset();
+    }, clearDelayMs);
+  }
+});

@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import type { Cart, CartProduct } from '@hajz/contracts/cart';
+import type { Locale } from '@hajz/contracts/locale';
+import { DialogHost } from '~/components/ui/dialog-host';
+import { cartRefreshKey } from '~/lib/cart-api';
+import { useDialogs } from '~/lib/dialogs';
+import { loadI18n } from '~/lib/i18n';
+import '~/dialogs';
+import { useCart } from '../store';
+import { CartView } from './cart-view';
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+const service = (over: Partial<CartProduct> = {}): CartProduct => ({
+  cart_product_id: 11,
+  product_id: 1,
+  type: 'service',
+  name: 'Swedish massage',
+  image: '/img/services/swedish-massage.svg',
+  branch_id: 1,
+  branch_name: 'Rawnaq Olaya',
+  quantity: 1,
+  size: null,
+  date: '2031-03-05',
+  start_at: '2031-03-05T10:00:00+03:00',
+  end_at: '2031-03-05T11:00:00+03:00',
+  duration: 60,
+  visitors: 2,
+  guest: { name: 'Noura', phone: null, note: null },
+  unit_price: 32000,
+  total_price: 64000,
+  hold_expires_at: inMinutes(14),
+  ...over,
+});
+
+const oil: CartProduct = {
+  ...service(),
+  cart_product_id: 12,
+  product_id: 48,
+  type: 'product',
+  name: 'Argan body oil',
+  image: '/img/products/argan-body-oil.svg',
+  quantity: 2,
+  size: '50ml',
+  date: null,
+  start_at: null,
+  end_at: null,
+  duration: null,
+  visitors: 1,
+  guest: null,
+  unit_price: 21750,
+  total_price: 43500,
+  hold_expires_at: null,
+};
+
+const cartOf = (products: CartProduct[]): Cart => {
+  const total = products.reduce((sum, p) => sum + p.total_price, 0);
+  const tax = products.reduce((sum, p) => sum + Math.round((p.total_price * 15) / 115), 0);
+  return {
+    products,
+    loyalty_points: { available: 0, value: 0 },
+    payment_methods: [
+      { id: 'cash', name: 'Cash' },
+      { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+    ],
+    working_times: [],
+    cart_title: products.length ? 'Your cart' : 'Your cart is empty',
+    cart_title_sub_message: products.length ? 'We hold your times for 15 minutes' : '',
+    message: 'Prices include 15% VAT',
+    service_type: 'reservation',
+    sub_total: total - tax,
+    tax_amount: tax,
+    vat_rate: 15,
+    promo_discount: 0,
+    extra_discount: 0,
+    gift_card_discount: 0,
+    order_service_fees_price: 0,
+    total,
+    available_service_fees: [],
+    selected_service_fee_id: null,
+    selected_service_fee_address_id: null,
+    selected_service_fees: [],
+  };
+};
+
+let server: Cart;
+let down: boolean;
+let calls: { method: string; path: string }[];
+
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  calls.push({ method, path: url.pathname });
+  const envelope = (data: unknown, message = 'OK') =>
+    new Response(JSON.stringify({ status: true, message, data }), { status: 200 });
+  if (down)
+    return Promise.resolve(new Response(JSON.stringify({ status: false, message: 'Down' }), { status: 503 }));
+  if (url.pathname === '/api/v1/cart' && method === 'GET') return Promise.resolve(envelope({ cart: server }));
+  if (url.pathname === '/api/v1/cart/clear' && method === 'DELETE') {
+    server = cartOf([]);
+    return Promise.resolve(envelope({ cart: server }, 'Your cart is empty now'));
+  }
+  const line = /^\/api\/v1\/cart\/(\d+)$/.exec(url.pathname);
+  if (line && method === 'DELETE') {
+    server = cartOf(server.products.filter((p) => p.cart_product_id !== Number(line[1])));
+    return Promise.resolve(envelope({ cart: server }, 'Removed from your cart'));
+  }
+  return Promise.resolve(
+    new Response(JSON.stringify({ status: false, message: 'Not found' }), { status: 404 }),
+  );
+}
+
+async function renderCart(locale: Locale = 'en') {
+  const Page = () => (
+    <>
+      <CartView userId={7} timeZone="Asia/Riyadh" />
+      <DialogHost />
+    </>
+  );
+  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
+  render(
+    <I18nextProvider i18n={await loadI18n(locale)}>
+      <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
+    </I18nextProvider>,
+  );
+}
+
+const lines = () => screen.getAllByTestId('cart-line');
+
+beforeEach(() => {
+  server = cartOf([service(), oil]);
+  down = false;
+  calls = [];
+  localStorage.clear();
+  useCart.setState({ cart: null, owner: null, isLoading: false, failed: false, busy: null });
+  useDialogs.getState().closeAll();
+  vi.stubGlobal('fetch', vi.fn(fakeApi));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/cart', () => {
+  it('shows a skeleton, then each line with its branch, time (business timezone), people, guest or size', async () => {
+    await renderCart();
+    expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    const [massage, bottle] = lines() as [HTMLElement, HTMLElement];
+    expect(within(massage).getByRole('heading', { name: 'Swedish massage' })).toBeTruthy();
+    expect(massage.textContent).toContain('Rawnaq Olaya');
+    expect(within(massage).getByTestId('cart-line-when').textContent).toBe('Wed 5 Mar · 10:00 AM – 11:00 AM');
+    expect(massage.textContent).toContain('2 people');
+    expect(massage.textContent).toContain('For Noura');
+    expect(massage.textContent).toContain('640.00 SAR');
+    expect(within(massage).getByTestId('hold-until')).toBeTruthy();
+    expect(bottle.textContent).toContain('50 ml × 2');
+    expect(bottle.textContent).toContain('435.00 SAR');
+    expect(within(bottle).queryByRole('button', { name: /Change time/ })).toBeNull();
+    expect(screen.getByTestId('payment-methods').textContent).toContain('Cash');
+    const checkout = screen.getByRole('button', { name: 'Checkout (coming soon)' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    // Persisted for the next visit, with its owner.
+    expect(JSON.parse(localStorage.getItem('hajz-cart')!).state).toMatchObject({ owner: 7 });
+  });
+
+  it('warns near the end of a hold, and after it asks to pick the time again in the appointment dialog', async () => {
+    const user = userEvent.setup();
+    server = cartOf([
+      service({ hold_expires_at: inMinutes(3) }),
+      service({
+        cart_product_id: 13,
+        hold_expires_at: inMinutes(-1),
+        start_at: '2031-03-06T16:00:00+03:00',
+        end_at: '2031-03-06T17:00:00+03:00',
+        date: '2031-03-06',
+      }),
+    ]);
+    await renderCart();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(within(lines()[0]!).getByTestId('hold-near').textContent).toBe(
+      'Your hold on this time ends in 3 minutes.',
+    );
+    const expired = within(lines()[1]!).getByTestId('hold-expired');
+    expect(expired.textContent).toContain('This time is no longer held for you.');
+    await user.click(within(expired).getByRole('button', { name: 'Pick the time again' }));
+    expect(useDialogs.getState().stack).toEqual([
+      expect.objectContaining({
+        name: 'service-appointment',
+        props: {
+          productId: 1,
+          line: {
+            cartProductId: 13,
+            branchId: 1,
+            date: '2031-03-06',
+            time: '16:00',
+            visitors: 2,
+            guest: { name: 'Noura', phone: '', note: '' },
+          },
+        },
+      }),
+    ]);
+  });
+
+  it('removes a line, and clears the cart only after confirming', async () => {
+    const user = userEvent.setup();
+    await renderCart();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    await user.click(within(lines()[1]!).getByRole('button', { name: 'Remove (Argan body oil)' }));
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(localStorage.getItem(cartRefreshKey)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const title = await screen.findByRole('heading', { name: 'Clear your cart?' }, { timeout: 5000 });
+    const confirm = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    expect(confirm.contains(title)).toBe(true);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === '/api/v1/cart/clear')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear cart' }));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
+  });
+
+  it('refetches when another tab signals a change through local storage', async () => {
+    await renderCart();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    server = cartOf([oil]);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: cartRefreshKey, newValue: String(Date.now()) }),
+      );
+    });
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  it('shows an error with a retry when the cart cannot load', async () => {
+    const user = userEvent.setup();
+    down = true;
+    await renderCart('ar');
+    expect((await screen.findByTestId('cart-error')).textContent).toContain('تعذّر تحميل سلتك.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(within(lines()[0]!).getByTestId('cart-line-when').textContent).toBe(
+      'الأربعاء، 5 مارس · 10:00 ص – 11:00 ص',
+    );
+  });
+});

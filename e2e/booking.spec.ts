@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, prefix, tr } from './support';
+import { randomMobile, signInByApi } from './auth-support';
+
+type Slot = { from: string; to: string; from_date_time: string };
+type Times = { times: { date: string; slots: Slot[] }[]; branch_id: number };
+type Product = { id: number; name: string; branch_ids: number[] };
+
+// Signing in, a booking, a change and a removal in one flow, on a cold server: more than the default 30 s budget.
+test.describe.configure({ timeout: 60_000 });
+
+const profile = { first_name: 'Reem', last_name: 'Alharbi', gender: 'Female', date_of_birth: '1994-05-06' };
+
+async function firstService(api: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<Product> {
+  const res = await api.get('/api/v1/products?type=service', { headers: { 'accept-language': locale } });
+  const body = (await res.json()) as {
+    data: { products: Product[] };
+  };
+  return body.data.products[0]!;
+}
+
+async function times(api: APIRequestContext, productId: number, branchId: number, visitors = 1) {
+  const res = await api.get(
+    `/api/v1/product-masters/${productId}/available-times?branch_id=${branchId}&visitors=${visitors}`,
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Times }).data;
+}
+
+/**
+ * The branches where the first service has free times. Each test books at its own branch (every branch has
+ * its own therapists and rooms), so tests running side by side never take each other's times.
+ */
+async function bookableBranches(api: APIRequestContext, product: Product): Promise<number[]> {
+  const all = await Promise.all(product.branch_ids.map((id) => times(api, product.id, id)));
+  return all.filter((data) => data.times.some((d) => d.slots.length > 0)).map((data) => data.branch_id);
+}
+
+/** From /services: open the service's dialog and go on to the appointment dialog at `branchId`. */
+async function openAppointment(page: Page, locale: 'en' | 'ar', product: Product, branchId: number) {
+  const tb = (key: string) => tr(locale, 'booking', key);
+  await page.goto(prefix(locale, '/services'));
+  await hydrated(page);
+  await page.locator('#main article', { hasText: product.name }).first().getByRole('button').first().click();
+  const show = page.getByRole('dialog');
+  const add = tr(locale, 'catalogue', 'services.add').split(' ·')[0]!;
+  await show.getByRole('button', { name: new RegExp(`^${add}`) }).click();
+  const dialog = page.getByRole('dialog', { name: tb('appointment.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(tb('appointment.branch')).selectOption(String(branchId));
+  await expect(dialog.getByTestId('time-slots')).toBeVisible();
+  await expect(dialog.locator('[aria-busy=true]')).toHaveCount(0);
+  return dialog;
+}
+
+const slotLabel = (dialog: ReturnType<Page['getByRole']>, index = 0) =>
+  dialog.getByTestId('time-slots').locator('label').nth(index);
+
+for (const locale of ['en', 'ar'] as const) {
+  const tb = (key: string) => tr(locale, 'booking', key);
+
+  test(`book the first free time, see it in the cart, change it, remove it (${locale})`, async ({ page }) => {
+    await signInByApi(page, randomMobile(), profile);
+    const product = await firstService(page.request, locale);
+    const branches = await bookableBranches(page.request, product);
+    const branchId = branches[locale === 'en' ? 0 : 1]!;
+
+    const dialog = await openAppointment(page, locale, product, branchId);
+    // The first date with free times is preselected; no time yet: Continue asks for one.
+    await dialog.getByRole('button', { name: tb('appointment.continue') }).click();
+    await expect(page.locator('ol > li', { hasText: tb('appointment.select_date_time') })).toBeVisible();
+    await expectAccessible(page);
+
+    const first = slotLabel(dialog);
+    const chosen = (await first.textContent())!.trim();
+    await first.click();
+    await expect(dialog.getByRole('radio', { name: chosen })).toBeChecked();
+    await dialog.getByRole('button', { name: tb('appointment.continue') }).click();
+
+    const success = page.getByRole('dialog', { name: tb('success.title') });
+    await expect(success).toBeVisible();
+    await success.getByRole('link', { name: tb('success.go_to_cart') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/cart')}$`));
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('heading', { name: product.name })).toBeVisible();
+    await expect(line.getByTestId('cart-line-when')).toContainText(chosen);
+    await expect(line.getByTestId('hold-until')).toBeVisible();
+    await expect(page.getByRole('button', { name: tb('cart.checkout_soon') })).toBeDisabled();
+    await expectAccessible(page);
+
+    // Change the time: the line's own time is still offered (and chosen); pick another one.
+    await line.getByRole('button', { name: new RegExp(`^${tb('cart.change_time')}`) }).click();
+    const edit = page.getByRole('dialog', { name: tb('appointment.edit_title') });
+    await expect(edit.getByTestId('time-slots')).toBeVisible();
+    await expect(edit.getByRole('radio', { name: chosen })).toBeChecked();
+    const other = edit
+      .getByTestId('time-slots')
+      .locator('label', { hasNot: page.locator(':checked') })
+      .first();
+    const moved = (await other.textContent())!.trim();
+    await other.click();
+    await edit.getByRole('button', { name: tb('appointment.update') }).click();
+    await expect(edit).toBeHidden();
+    await expect(line.getByTestId('cart-line-when')).toContainText(moved);
+    await expect(line).toHaveCount(1);
+
+    // Remove it: the empty state links to the services.
+    await line.getByRole('button', { name: new RegExp(`^${tb('cart.remove')}`) }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: tb('cart.browse_services') })).toHaveAttribute(
+      'href',
+      prefix(locale, '/services'),
+    );
+  });
+}
+
+test('a time held by one customer is not offered to another', async ({ browser }) => {
+  const holder = await browser.newContext();
+  const other = await browser.newContext();
+  try {
+    const page = await holder.newPage();
+    await signInByApi(page, randomMobile(), profile);
+    const product = await firstService(page.request);
+    const branchId = (await bookableBranches(page.request, product))[2]!;
+
+    // Hold every therapist free at the first time, so that time is really gone for everyone else.
+    const open = (await times(page.request, product.id, branchId)).times.find((d) => d.slots.length > 0)!;
+    const target = open.slots[0]!;
+    let visitors = 1;
+    for (let n = 5; n > 1; n--) {
+      const day = (await times(page.request, product.id, branchId, n)).times.find(
+        (d) => d.date === open.date,
+      );
+      if (day?.slots.some((s) => s.from_date_time === target.from_date_time)) {
+        visitors = n;
+        break;
+      }
+    }
+    const dialog = await openAppointment(page, 'en', product, branchId);
+    for (let n = 1; n < visitors; n++) {
+      await dialog.getByRole('button', { name: tr('en', 'booking', 'appointment.more') }).click();
+    }
+    await expect(dialog.locator('[aria-busy=true]')).toHaveCount(0);
+    await page.locator(`[data-day="${open.date}"] button`).click();
+    const held = dialog.getByTestId('time-slots').locator('label').first();
+    const label = (await held.textContent())!.trim();
+    await held.click();
+    await dialog.getByRole('button', { name: tr('en', 'booking', 'appointment.continue') }).click();
+    await expect(page.getByRole('dialog', { name: tr('en', 'booking', 'success.title') })).toBeVisible();
+
+    const otherPage = await other.newPage();
+    await signInByApi(otherPage, randomMobile(), profile);
+    const theirs = await openAppointment(otherPage, 'en', product, branchId);
+    const day = otherPage.locator(`[data-day="${open.date}"] button`);
+    if (await day.isDisabled()) {
+      // That was the day's only free time: the whole day is gone for them.
+      await expect(day).toBeDisabled();
+      return;
+    }
+    await day.click();
+    await expect(theirs.getByTestId('time-slots')).toBeVisible();
+    await expect(theirs.getByRole('radio', { name: label })).toHaveCount(0);
+    await expectAccessible(otherPage);
+  } finally {
+    await holder.close();
+    await other.close();
+  }
+});
