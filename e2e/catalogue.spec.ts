@@ -62,8 +62,10 @@ for (const locale of ['en', 'ar'] as const) {
     const href = (await firstLink.getAttribute('href'))!;
     await firstLink.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // Read the product's heading only once the product view is there (not the shop's heading mid-navigation).
     const price = page.getByTestId('product-price');
+    await expect(price).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const base = halalas((await price.locator('span').first().textContent())!);
 
     const size = (ml: string) => t('shop.size_ml').replace('{{amount}}', ml);
