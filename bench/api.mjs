@@ -16,14 +16,10 @@ import {
   table,
   wireGet,
   writeResult,
+  cliArgs,
 } from './lib/server.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v = 'true'] = a.replace(/^--/, '').split('=');
-    return [k, v];
-  }),
-);
+const args = cliArgs();
 const CONNECTIONS = Number(args.connections ?? 50);
 const DURATION_S = Number(args.duration ?? 10);
 const WARMUP_S = Number(args.warmup ?? 2);

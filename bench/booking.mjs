@@ -17,14 +17,9 @@ import {
   signToken,
   startApi,
 } from './lib/booking-data.mjs';
-import { loadLine, machineInfo, stopAll, table, writeResult } from './lib/server.mjs';
+import { cliArgs, loadLine, machineInfo, stopAll, table, writeResult } from './lib/server.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v = 'true'] = a.replace(/^--/, '').split('=');
-    return [k, v];
-  }),
-);
+const args = cliArgs();
 const DURATION_S = Number(args.duration ?? 10);
 const WARMUP_S = Number(args.warmup ?? 2);
 const CONNECTIONS = String(args.connections ?? '1,10,50')

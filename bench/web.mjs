@@ -13,14 +13,10 @@ import {
   table,
   wireGet,
   writeResult,
+  cliArgs,
 } from './lib/server.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v = 'true'] = a.replace(/^--/, '').split('=');
-    return [k, v];
-  }),
-);
+const args = cliArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 3));
 const PAGES = args.pages ? args.pages.split(',') : ['/', '/services', '/branches', '/ar', '/ar/services'];
 const RUN_TIMEOUT_MS = 90_000; // one Lighthouse run

@@ -284,3 +284,13 @@ export const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/** `--name=value` (or bare `--flag` = 'true') command-line options of a bench script. */
+export function cliArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.map((a) => {
+      const [k, v = 'true'] = a.replace(/^--/, '').split('=');
+      return [k, v];
+    }),
+  );
+}
