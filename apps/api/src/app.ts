@@ -16,6 +16,11 @@ import { authRoutes, devOutboxRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import type { PaymentsContext } from './modules/payments/context.ts';
+import { startReconciler } from './modules/payments/reconcile.ts';
+import { selectPaymentProvider, type SelectedPayments } from './integrations/payments/select-provider.ts';
 import { resolveSecret } from './modules/auth/secret.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
@@ -28,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    payments: PaymentsContext;
   }
 }
 
@@ -36,11 +42,24 @@ export type AppOptions = {
   database: Database;
   /** SMS provider; by default chosen from the environment (console unless a real one is configured). */
   sms?: { provider: SmsProvider; console?: ConsoleProvider };
+  /** Payment provider; by default chosen from the environment (the sandbox gateway unless one is configured). */
+  payments?: SelectedPayments;
+  /** Where logs go (tests read them to prove no card data is logged); stdout by default. */
+  logStream?: { write: (line: string) => void };
 };
 
-export async function buildApp({ config, database, sms: smsOption }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sms: smsOption,
+  payments: paymentsOption,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
@@ -76,6 +95,30 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
     );
   }
 
+  // The sandbox gateway notifies like a real one: a signed POST through our own webhook route.
+  const selectedPayments =
+    paymentsOption ??
+    selectPaymentProvider(process.env, {
+      secret: createHmac('sha256', secret).update('hajz-sandbox-gateway').digest('hex'),
+      notify: async (params) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhook/sandbox',
+          payload: new URLSearchParams(params).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+      },
+    });
+  const payments: PaymentsContext = {
+    db: database.db,
+    provider: selectedPayments.provider,
+    sms: sms.provider,
+    log: app.log,
+    linkKey: createHmac('sha256', secret).update('hajz-payment-links').digest(),
+  };
+  app.decorate('payments', payments);
+
   registerErrorHandling(app);
   await app.register(requestContextPlugin);
   await app.register(compress, { threshold: 1024 });
@@ -95,10 +138,19 @@ export async function buildApp({ config, database, sms: smsOption }: AppOptions)
       await v1.register(accountRoutes);
       await v1.register(bookingRoutes);
       await v1.register(cartRoutes);
+      await v1.register(orderRoutes, { payments });
+      await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });
       if (sms.console) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },
   );
+
+  if (selectedPayments.sandboxRoutes)
+    await app.register(selectedPayments.sandboxRoutes, { prefix: '/sandbox-gateway' });
+  if (config.PAYMENT_RECONCILE_SECONDS > 0 && config.NODE_ENV !== 'test') {
+    const stop = startReconciler(payments, config.PAYMENT_RECONCILE_SECONDS);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'errors.route_not_found'));
   return app;

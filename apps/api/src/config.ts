@@ -29,6 +29,13 @@ export const configSchema = z.object({
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
   /** Codes sent per number per hour. */
   OTP_NUMBER_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  /** How often unpaid orders are expired and open payments checked with the provider; 0 turns it off. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * The public origin (https://hajz.example) for URLs a payment provider calls back; by default taken from the
+   * request (Host and, with TRUST_PROXY, X-Forwarded-Proto).
+   */
+  PUBLIC_URL: z.string().url().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

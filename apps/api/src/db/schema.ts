@@ -3,3 +3,4 @@ export * from './schema/business.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/cart.ts';
 export * from './schema/scheduling.ts';
+export * from './schema/orders.ts';

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Sent as the envelope's `data` (e.g. the refreshed cart with a 409). */
+    readonly data?: unknown,
   ) {
     super(messageKey);
   }
@@ -51,12 +53,14 @@ export function sendError(
   status: number,
   key: MessageKey,
   fields?: Record<string, string[]>,
+  data?: unknown,
 ) {
   // Framework errors (bad URL) arrive before the request context exists: read the header directly.
   const locale = request.ctx?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
   return reply.status(status).send({
     status: false,
     message: translate(locale, key),
+    ...(data === undefined ? {} : { data }),
     ...(fields ? { errors: translateFields(locale, fields) } : {}),
   });
 }
@@ -65,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+      return sendError(request, reply, error.statusCode, error.messageKey, error.fieldErrors, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

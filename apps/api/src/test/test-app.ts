@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
 import { createConsoleProvider, type ConsoleProvider } from '../integrations/sms/console-provider.ts';
 import type { SmsProvider } from '../integrations/sms/interface.ts';
+import type { SelectedPayments } from '../integrations/payments/select-provider.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -20,7 +21,13 @@ export type TestApp = {
  * (wiped first; run those files one at a time with --no-file-parallelism).
  */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; sms?: SmsProvider } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    sms?: SmsProvider;
+    payments?: SelectedPayments;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const config = loadConfig(
@@ -47,6 +54,8 @@ export async function createTestApp(
     config,
     database,
     sms: { provider: options.sms ?? consoleSms, console: consoleSms },
+    payments: options.payments,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -16,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { cartItems } from './cart.ts';
+import { orderItems } from './orders.ts';
 import { branches, products } from './catalogue.ts';
 
 /**
@@ -121,8 +122,8 @@ export const reservations = pgTable(
       .notNull()
       .references(() => resources.id, { onDelete: 'cascade' }),
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
-    /** Set once orders exist (a booking belongs to an order line). */
-    orderItemId: integer('order_item_id'),
+    /** The order line this hold waits to be paid for, or this booking belongs to. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     /** [start, end + buffer): the time the resource is busy. */
     period: tstzrange('period').notNull(),
     kind: text('kind').notNull(),
@@ -131,6 +132,7 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_cart_item_idx').on(t.cartItemId),
+    index('reservations_order_item_idx').on(t.orderItemId),
     check('reservations_kind', sql`${t.kind} in ('hold', 'booking')`),
     check('reservations_hold_expires', sql`(${t.kind} = 'hold') = (${t.expiresAt} is not null)`),
     check(

@@ -17,6 +17,7 @@ import { sizePrice } from '../catalogue/service.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { availabilityChanged } from '../booking/availability-cache.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
+import { replacePendingOrders } from '../orders/lifecycle.ts';
 import * as q from './queries.ts';
 
 const itemNotFound = () => notFound('cart.item_not_found');
@@ -46,6 +47,7 @@ export async function addToCart(
   const id = await withRetry(() =>
     db.transaction(async (tx) => {
       const cartId = await q.lockCart(tx, userId);
+      await replacePendingOrders(tx, cartId, 'cart_changed', now);
       const existing =
         body.cart_product_id === undefined ? undefined : await q.findItem(tx, cartId, body.cart_product_id);
       if (body.cart_product_id !== undefined && !existing) throw itemNotFound();
@@ -135,14 +137,23 @@ export async function updateTimeSlot(
   );
 }
 
+/** Locks the customer's cart and ends an unpaid order made from it (it no longer matches the cart). */
+async function openCartForWrite(tx: Db, userId: number): Promise<number> {
+  const cartId = await q.lockCart(tx, userId);
+  await replacePendingOrders(tx, cartId, 'cart_changed', new Date());
+  return cartId;
+}
+
 export async function removeItem(db: Db, userId: number, itemId: number): Promise<void> {
-  const removed = await db.transaction(async (tx) => q.deleteItem(tx, await q.lockCart(tx, userId), itemId));
+  const removed = await db.transaction(async (tx) =>
+    q.deleteItem(tx, await openCartForWrite(tx, userId), itemId),
+  );
   if (!removed) throw itemNotFound();
   availabilityChanged();
 }
 
 export async function clearCart(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => q.deleteAllItems(tx, await q.lockCart(tx, userId)));
+  await db.transaction(async (tx) => q.deleteAllItems(tx, await openCartForWrite(tx, userId)));
   availabilityChanged();
 }
 

@@ -1,0 +1,267 @@
+/**
+ * Amazon Payment Services (APS, formerly PayFort) adapter: "Merchant Page" tokenization, then server-to-server
+ * operations with the token.
+ *
+ * Documented behaviour followed (PayFort API reference docs.payfort.com/docs/api/build/index.html, its mirror
+ * github.com/bhaskarndas/payfortdoc, and paymentservices.amazon.com/docs):
+ * - Signature: see signature.ts (the docs' own examples are test vectors).
+ * - Merchant Page: a signed HTTPS form POST to {sandbox,}checkout.payfort.com/FortAPI/paymentPage with
+ *   service_command=TOKENIZATION, access_code, merchant_identifier, merchant_reference, language, return_url.
+ *   The answer (to return_url) carries token_name, the masked card_number ("400555******0001"), expiry_date
+ *   (YYMM), card_bin, card_holder_name, remember_me, response_code 18000 / status 18 on success, 17xxx on failure.
+ * - Operations: JSON POST to {sb,}paymentservices.payfort.com/FortAPI/paymentApi. PURCHASE with token_name,
+ *   customer_email, customer_ip (mandatory), amount in the currency's minor unit (SAR: 2 decimals, so halalas).
+ *   14000 = paid; status 20 + message 064 ("3-D Secure check requested") comes with `3ds_url`; the customer
+ *   comes back to return_url with the final PURCHASE parameters. REFUND (amount, currency, optional fort_id):
+ *   status 06 = refunded. CHECK_STATUS (query_command) reports transaction_status/transaction_code of the
+ *   order's last operation. Status and message codes: codes.ts. Transaction feedback: APS POSTs the same
+ *   response parameters (form-encoded by default) to the URLs set in the back office, and retries until 2xx.
+ * - eci=ECOMMERCE and remember_me on the PURCHASE as APS's own WooCommerce plugin sends them.
+ *
+ * Where we had to assume (the docs are silent or contradictory):
+ * - remember_me on the tokenization form: listed only for Merchant Page 2.0, where it is excluded from the
+ *   signature; we send it the same way (unsigned), as APS's plugin does.
+ * - A duplicate merchant_reference is refused with message 066 ("Merchant reference already exists").
+ * - CHECK_STATUS of an unknown order answers message 036 ("Order not found"), whatever the status digits.
+ * - A failed refund sends a REFUND notification we have nothing to record for: parseNotification returns null.
+ * - "Technical problem" (xx006) and statuses 10/15/19/20 are unsettled: reported as pending, never as failed.
+ *
+ * Never logs anything, and keeps only the last four digits of the masked card number APS returns.
+ */
+import { SmsError } from '../../sms/interface.ts';
+import { exchange, excerpt, type RawResponse } from '../../sms/http-attempt.ts';
+import {
+  PaymentProviderError,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PurchaseResult,
+  type RefundResult,
+  type ReturnResult,
+} from '../interface.ts';
+import { failureReason, MESSAGE, messageOf, STATUS, statusOf } from './codes.ts';
+import { cardFrom, checkedOutcome, field, purchaseOutcome, type Params } from './outcome.ts';
+import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
+
+export type ApsOptions = {
+  merchantIdentifier: string;
+  accessCode: string;
+  shaRequestPhrase: string;
+  shaResponsePhrase: string;
+  shaType?: ApsShaType;
+  checkoutUrl?: string;
+  apiUrl?: string;
+  /** APS requires customer_email on a PURCHASE; used when we have none for the customer. */
+  fallbackEmail: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+export const APS_SANDBOX_CHECKOUT_URL = 'https://sbcheckout.payfort.com/FortAPI/paymentPage';
+export const APS_SANDBOX_API_URL = 'https://sbpaymentservices.payfort.com/FortAPI/paymentApi';
+
+const NAME = 'aps';
+
+export function createApsProvider(options: ApsOptions): PaymentProvider {
+  const {
+    merchantIdentifier,
+    accessCode,
+    shaRequestPhrase,
+    shaResponsePhrase,
+    shaType = 'sha256',
+    checkoutUrl = APS_SANDBOX_CHECKOUT_URL,
+    apiUrl = APS_SANDBOX_API_URL,
+    fallbackEmail,
+    fetch: fetchImpl = fetch,
+    // Generous: a PURCHASE waits for the acquirer, and giving up early leaves the charge uncertain.
+    timeoutMs = 30_000,
+  } = options;
+  const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
+  const signed = (params: Params) => verifyResponse(params, shaResponsePhrase, shaType);
+
+  /** One signed JSON operation; the answer is returned only when APS signed it and it is about our order. */
+  async function operation(what: string, request: Record<string, string>): Promise<Record<string, string>> {
+    const body = JSON.stringify({ ...request, signature: signRequest(request, shaRequestPhrase, shaType) });
+    let raw: RawResponse;
+    try {
+      raw = await exchange(NAME, fetchImpl, apiUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body,
+      }, timeoutMs); // prettier-ignore
+    } catch (error) {
+      // The shared SMS plumbing reports timeouts and network failures as retryable SmsErrors.
+      if (error instanceof SmsError) throw new PaymentProviderError(`${error.message} (${what})`, NAME, true);
+      throw error;
+    }
+    if (raw.status >= 500 || raw.status === 429) {
+      throw new PaymentProviderError(`aps: ${what}: HTTP ${raw.status}: ${excerpt(raw.text)}`, NAME, true);
+    }
+    const answer = flatStrings(raw.json);
+    if (raw.status >= 400 || !answer) {
+      throw new PaymentProviderError(`aps: ${what}: unexpected answer (HTTP ${raw.status})`, NAME, false);
+    }
+    if (!signed(answer)) {
+      // Never trusted, never retried blindly: money may have moved, so the caller reconciles with checkStatus.
+      throw new PaymentProviderError(
+        `aps: ${what}: the answer's signature is wrong (check APS_SHA_RESPONSE_PHRASE and APS_SHA_TYPE)`,
+        NAME,
+        false,
+      );
+    }
+    if (answer.merchant_reference !== request.merchant_reference) {
+      throw new PaymentProviderError(`aps: ${what}: the answer is about another merchant_reference`, NAME, false);
+    }
+    return answer;
+  }
+
+  return {
+    name: NAME,
+
+    tokenizationPage(request) {
+      const fields: Record<string, string> = {
+        service_command: 'TOKENIZATION',
+        ...merchant,
+        merchant_reference: request.reference,
+        language: request.language,
+        return_url: request.returnUrl,
+      };
+      const signature = signRequest(fields, shaRequestPhrase, shaType);
+      return {
+        kind: 'form',
+        action: checkoutUrl,
+        fields: { ...fields, signature, remember_me: request.rememberCard ? 'YES' : 'NO' },
+      };
+    },
+
+    parseReturn(params): ReturnResult | null {
+      const reference = field(params, 'merchant_reference');
+      if (!signed(params) || !reference) return null;
+      if (params.service_command === 'TOKENIZATION') {
+        const code = field(params, 'response_code') ?? '';
+        const status = field(params, 'status') ?? statusOf(code);
+        const card = status === STATUS.tokenizationSuccess ? cardFrom(params) : null;
+        if (card) return { kind: 'tokenized', reference, card, rememberCard: params.remember_me === 'YES' };
+        // A "success" without a token or card number is as useless as a failure.
+        const reason = status === STATUS.tokenizationSuccess || !code ? 'provider_error' : failureReason(code);
+        return { kind: 'tokenization_failed', reference, reason, providerCode: code || null };
+      }
+      if (params.command === 'PURCHASE') return { kind: 'payment', reference, ...purchaseOutcome(params) };
+      return null;
+    },
+
+    async purchase(request): Promise<PurchaseResult> {
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new PaymentProviderError('aps: amount must be a positive whole number of halalas', NAME, false);
+      }
+      const params: Record<string, string> = {
+        command: 'PURCHASE',
+        ...merchant,
+        merchant_reference: request.reference,
+        amount: String(request.amount),
+        currency: request.currency,
+        language: request.language,
+        customer_email: request.customerEmail || fallbackEmail,
+        customer_ip: request.customerIp,
+        token_name: request.token,
+        return_url: request.returnUrl,
+        // The customer is present (the 3-D Secure step may follow), saved card or not.
+        eci: 'ECOMMERCE',
+      };
+      const name = apsCustomerName(request.customerName);
+      if (name) params.customer_name = name;
+      // Paying with a stored token: keep it stored. For a new card, APS keeps the customer's own choice.
+      if (request.savedCard) params.remember_me = 'YES';
+
+      const answer = await operation('PURCHASE', params);
+      const code = answer.response_code ?? '';
+      const threeDsUrl = field(answer, '3ds_url');
+      if ((answer.status ?? statusOf(code)) === STATUS.onHold && threeDsUrl) {
+        if (!/^https?:\/\//i.test(threeDsUrl)) {
+          throw new PaymentProviderError('aps: PURCHASE: 3ds_url is not an http(s) URL', NAME, false);
+        }
+        return { status: 'redirect', url: threeDsUrl, transactionId: field(answer, 'fort_id') };
+      }
+      const outcome = purchaseOutcome(answer);
+      if (outcome.status === 'paid' && outcome.amount !== request.amount) {
+        throw new PaymentProviderError(
+          `aps: PURCHASE: paid ${outcome.amount} instead of ${request.amount} (fort_id ${outcome.transactionId})`,
+          NAME,
+          false,
+        );
+      }
+      return outcome;
+    },
+
+    parseNotification(params) {
+      const reference = field(params, 'merchant_reference');
+      if (!signed(params) || !reference) return null;
+      if (params.command === 'PURCHASE') return { reference, ...purchaseOutcome(params) };
+      const code = field(params, 'response_code') ?? '';
+      if (params.command === 'REFUND' && (field(params, 'status') ?? statusOf(code)) === STATUS.refundSuccess) {
+        return { reference, status: 'refunded', transactionId: field(params, 'fort_id') };
+      }
+      return null;
+    },
+
+    async checkStatus(reference): Promise<PaymentOutcome | { status: 'unknown' }> {
+      const answer = await operation('CHECK_STATUS', {
+        query_command: 'CHECK_STATUS',
+        ...merchant,
+        merchant_reference: reference,
+        language: 'en',
+      });
+      const code = answer.response_code ?? '';
+      
+      if ((answer.status ?? statusOf(code)) === STATUS.checkStatusSuccess) return checkedOutcome(answer);
+      throw new PaymentProviderError(
+        `aps: CHECK_STATUS failed: ${code} ${answer.response_message ?? ''}`.trim(),
+        NAME,
+        messageOf(code) === MESSAGE.technicalProblem,
+      );
+    },
+
+    async refund(request): Promise<RefundResult> {
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new PaymentProviderError('aps: refund amount must be a positive whole number of halalas', NAME, false);
+      }
+      const params: Record<string, string> = {
+        command: 'REFUND',
+        ...merchant,
+        merchant_reference: request.reference,
+        amount: String(request.amount),
+        currency: 'SAR',
+        language: 'en',
+      };
+      if (request.transactionId) params.fort_id = request.transactionId;
+      const answer = await operation('REFUND', params);
+      const code = answer.response_code ?? '';
+      if ((answer.status ?? statusOf(code)) === STATUS.refundSuccess) {
+        return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
+      }
+      if (messageOf(code) === MESSAGE.technicalProblem) {
+        throw new PaymentProviderError(`aps: REFUND: technical problem (${code}), outcome unknown`, NAME, true);
+      }
+      return { status: 'failed', providerCode: code || null };
+    },
+  };
+}
+
+/** A flat JSON object as strings (what APS signs); null for anything else. Nested values are not signed by us. */
+function flatStrings(json: unknown): Record<string, string> | null {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * customer_name is optional and the docs allow only letters, space and _ \ / - . ' (max 40): a name APS would
+ * reject (an Arabic one, say) is left out rather than failing the payment.
+ */
+function apsCustomerName(name: string | null): string | null {
+  const trimmed = name?.trim().slice(0, 40).trim() ?? '';
+  return /^[A-Za-z _\\/.'-]+$/.test(trimmed) ? trimmed : null;
+}

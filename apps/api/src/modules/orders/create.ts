@@ -1,0 +1,216 @@
+/**
+ * POST orders: the cart becomes an order, in one transaction. See docs/decisions/0008-orders-and-payments.md.
+ * The cart is checked first (times still held, prices unchanged) so the customer gets a 409 with the refreshed
+ * cart instead of an order priced on stale data.
+ */
+import type { ServiceType } from '@hajz/contracts/app-settings';
+import type { CreateOrderBody, CreateOrderResponse } from '@hajz/contracts/orders';
+import { cartTotals, lineTotal, vatContained } from '@hajz/contracts/cart-rules';
+import type { Locale } from '@hajz/contracts/locale';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, payments } from '../../db/schema.ts';
+import { format } from '../../i18n/messages.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { findBookableProduct } from '../booking/queries.ts';
+import { availabilityChanged } from '../booking/availability-cache.ts';
+import { sizePrice } from '../catalogue/service.ts';
+import { getCart } from '../cart/service.ts';
+import { listLines, lockCart } from '../cart/queries.ts';
+import { loadBusiness } from '../settings/service.ts';
+import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
+import { confirmOrder, replacePendingOrders, runCreatedHooks } from './lifecycle.ts';
+import * as q from './queries.ts';
+import { serializeOrder } from './serialize.ts';
+
+export type CreateOrderDeps = {
+  db: Db;
+  /** The signed payment page URL of an order (the pop-up opens it). */
+  paymentPageUrl: (orderNumber: string, expiresAt: Date) => string;
+  /** The saved cards shown with an online order. */
+  savedCards: (db: Db, userId: number) => Promise<CreateOrderResponse['saved_cards']>;
+  /** After a cash order commits: the confirmation text message (never throws). */
+  confirmed: (orderId: number) => void;
+  providerName: string;
+};
+
+export type CreateOrderInput = {
+  userId: number;
+  locale: Locale;
+  serviceType: ServiceType;
+  body: CreateOrderBody;
+  idempotencyKey: string | null;
+  now?: Date;
+};
+
+type Line = Awaited<ReturnType<typeof listLines>>[number];
+
+const held = (line: Line, now: Date) =>
+  line.product.type !== 'service' ||
+  (line.holdExpiresAt !== null && Number(line.holdExpiresAt) > now.getTime());
+
+async function currentPrice(db: Db, line: Line): Promise<number | null> {
+  const product = await findBookableProduct(db, line.item.productId);
+  if (!product || !product.branchIds.includes(line.item.branchId)) return null;
+  return product.type === 'service' ? product.price : sizePrice(product.price, line.item.size ?? '30ml');
+}
+
+export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput): Promise<Replay> {
+  const { db } = deps;
+  const now = input.now ?? new Date();
+  const claim = input.idempotencyKey
+    ? {
+        userId: input.userId,
+        scope: 'orders',
+        key: input.idempotencyKey,
+        requestHash: payloadHash(input.body),
+      }
+    : null;
+  if (claim) {
+    const replay = await findReplay(db, claim);
+    if (replay) return replay;
+  }
+  const stale = async (key: 'orders.hold_expired' | 'orders.prices_changed' | 'orders.cart_changed') =>
+    new HttpError(409, key, undefined, undefined, {
+      cart: await getCart(db, input.userId, input.locale, input.serviceType),
+    });
+
+  const [business, lines] = await Promise.all([loadBusiness(db), listLines(db, input.userId)]);
+  if (lines.length === 0) throw new HttpError(422, 'orders.cart_empty');
+  if (lines.some((line) => !held(line, now))) throw await stale('orders.hold_expired');
+  const prices = await Promise.all(lines.map((line) => currentPrice(db, line)));
+  const changed = lines.filter((line, i) => prices[i] !== line.item.unitPrice);
+  if (changed.length > 0) {
+    // Refresh the lines so the cart the customer now sees (and orders) carries today's prices.
+    await db.transaction(async (tx) => {
+      await lockCart(tx, input.userId);
+      for (const line of changed) {
+        const price = prices[lines.indexOf(line)];
+        if (price === null || price === undefined)
+          await tx.delete(cartItems).where(eq(cartItems.id, line.item.id));
+        else await tx.update(cartItems).set({ unitPrice: price }).where(eq(cartItems.id, line.item.id));
+      }
+    });
+    throw await stale('orders.prices_changed');
+  }
+  const card = input.body.payment_method_id === 'card';
+  const deadline = new Date(now.getTime() + business.holdMinutes * 60_000);
+  const snapshot = lines.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
+
+  const after = { confirmedId: null as number | null };
+  const answer = await db.transaction(async (tx): Promise<Replay> => {
+    if (claim) {
+      const replay = await claimKey(tx, claim);
+      if (replay) return replay;
+    }
+    const cartId = await lockCart(tx, input.userId);
+    const current = await listLines(tx, input.userId);
+    const again = current.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
+    if (again !== snapshot) throw new HttpError(409, 'orders.cart_changed');
+    if (current.some((line) => !held(line, now))) throw new HttpError(409, 'orders.hold_expired');
+    await replacePendingOrders(tx, cartId, 'replaced', now);
+
+    const asLine = (item: Line['item']) => ({
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      visitors: item.visitors,
+    });
+    const totals = cartTotals(current.map((l) => asLine(l.item)));
+    const firstService = current.find((l) => l.product.type === 'service');
+    const order = await q.insertOrder(tx, {
+      orderNumber: await q.nextOrderNumber(tx),
+      userId: input.userId,
+      cartId,
+      status: 'pending_payment',
+      paymentMethod: input.body.payment_method_id,
+      locale: input.locale,
+      subTotal: totals.sub_total,
+      taxAmount: totals.tax_amount,
+      total: totals.total,
+      numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
+      branchId: (firstService ?? current[0]!).item.branchId,
+      isGiftedOrder: input.body.is_gifted_order === '1',
+      giftMessage: input.body.gift_message ?? null,
+      giftedOrderData: input.body.gifted_order_data ?? null,
+      promoCode: input.body.promo_code ?? null,
+      giftCard: input.body.gift_card ?? null,
+      paymentExpiresAt: card ? deadline : null,
+    });
+    const items = await q.insertItems(
+      tx,
+      current.map(({ item, product }) => {
+        const total = lineTotal(asLine(item));
+        return {
+          orderId: order.id,
+          cartItemId: item.id,
+          productId: item.productId,
+          branchId: item.branchId,
+          type: product.type,
+          nameEn: product.nameEn,
+          nameAr: product.nameAr,
+          image: product.image,
+          quantity: item.quantity,
+          size: item.size,
+          startAt: item.startAt,
+          endAt: item.endAt,
+          visitors: item.visitors,
+          guestName: item.guestName,
+          guestPhone: item.guestPhone,
+          guestNote: item.guestNote,
+          unitPrice: item.unitPrice,
+          totalPrice: total,
+          taxAmount: vatContained(total),
+        };
+      }),
+    );
+    for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, card ? deadline : null);
+    await tx.insert(payments).values({
+      orderId: order.id,
+      reference: order.orderNumber,
+      provider: card ? deps.providerName : 'cash',
+      method: input.body.payment_method_id,
+      amount: order.total,
+      status: card ? 'initiated' : 'due_at_branch',
+    });
+    await runCreatedHooks({ tx, order, items, now });
+    let final = order;
+    if (!card) {
+      if (!(await confirmOrder(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
+      final = { ...order, status: 'confirmed', paymentExpiresAt: null };
+      after.confirmedId = order.id;
+    }
+    const response: CreateOrderResponse = {
+      order: serializeOrder(
+        {
+          order: final,
+          items: card ? items : items.map((i) => ({ ...i, cartItemId: null })),
+          branchNames: await q.branchNames(
+            tx,
+            items.map((i) => i.branchId),
+          ),
+          paymentStatus: card ? 'pending' : 'due_at_branch',
+        },
+        input.locale,
+        business.timezone,
+      ),
+      payment: card
+        ? {
+            create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
+            merchant_reference: order.orderNumber,
+            expires_at: deadline.toISOString(),
+          }
+        : null,
+      confirmation_message: {
+        message_1: format(input.locale, card ? 'orders.created_card' : 'orders.created_cash', {
+          number: order.orderNumber,
+        }),
+      },
+      saved_cards: card ? await deps.savedCards(tx, input.userId) : [],
+    };
+    if (claim) await storeAnswer(tx, claim, 201, response);
+    return { statusCode: 201, response };
+  });
+  availabilityChanged();
+  if (after.confirmedId !== null) deps.confirmed(after.confirmedId);
+  return answer;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@hajz/contracts/envelope';
+import { createOrderBody, createOrderResponse } from '@hajz/contracts/orders';
+import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
+import { HttpError } from '../../plugins/errors.ts';
+import type { PaymentsContext } from '../payments/context.ts';
+import { sendOrderConfirmation } from '../payments/notify.ts';
+import { listSavedCards } from '../payments/saved-cards.ts';
+import { signLink } from '../payments/signed-link.ts';
+import { createOrder } from './create.ts';
+
+/** Spec §7 POST orders: the cart becomes an order (cash: confirmed; card: waiting for the pop-up payment). */
+export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
+  app,
+  { payments },
+) => {
+  const security = [{ bearer: [] }];
+  app.post(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          'Check out the cart. Send an Idempotency-Key header (8–100 of A–Z a–z 0–9 - _): a retry with the same key gets the first answer',
+        body: createOrderBody,
+        response: { 201: envelope(createOrderResponse) },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[idempotencyHeader];
+      const key = typeof header === 'string' ? header : null;
+      if (header !== undefined && (key === null || !idempotencyKeyPattern.test(key))) {
+        throw new HttpError(422, 'orders.idempotency_key', {
+          [idempotencyHeader]: ['orders.idempotency_key'],
+        });
+      }
+      const result = await createOrder(
+        {
+          db: app.database.db,
+          providerName: payments.provider.name,
+          paymentPageUrl: (orderNumber, expiresAt) =>
+            `/api/v1/payments/checkout/${orderNumber}?${signLink(payments.linkKey, 'pay', orderNumber, expiresAt)}`,
+          savedCards: (db, userId) => listSavedCards(db, userId, payments.provider.name),
+          confirmed: (orderId) => void sendOrderConfirmation(payments, orderId),
+        },
+        {
+          userId: request.user!.id,
+          locale: request.ctx.locale,
+          serviceType: request.ctx.serviceType,
+          body: request.body,
+          idempotencyKey: key,
+        },
+      );
+      reply.header('cache-control', 'no-store');
+      reply.status(201);
+      return { status: true, message: request.t('ok'), data: result.response as never };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { paymentEvents } from '../../db/schema.ts';
+import type { PaymentsContext } from './context.ts';
+
+/** Card data never goes into our tables, even masked: only what reconciles a payment. */
+const cardFields = /card|cvv|cvc|security|expiry|token/i;
+
+/**
+ * Keeps a provider message once: false when the very same signed message was seen before (a replay, or the
+ * customer reloading the return page), so callers do not act on it twice.
+ */
+export async function recordEvent(
+  ctx: PaymentsContext,
+  source: 'return' | 'webhook',
+  params: Record<string, string>,
+): Promise<boolean> {
+  const canonical = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+  const eventKey = createHash('sha256').update(`${ctx.provider.name}:${source}:${canonical}`).digest('hex');
+  const payload = Object.fromEntries(Object.entries(params).filter(([k]) => !cardFields.test(k)));
+  const reference = params.merchant_reference ?? params.reference ?? '';
+  const rows = await ctx.db
+    .insert(paymentEvents)
+    .values({ provider: ctx.provider.name, reference, source, eventKey, payload })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,225 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelope } from '@hajz/contracts/envelope';
+import {
+  cardSetupResponse,
+  checkPaymentStatusBody,
+  paymentStatusResponse,
+  savedCardParams,
+  savedCardsResponse,
+} from '@hajz/contracts/orders';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
+import type { TokenizationPage } from '../../integrations/payments/interface.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { PaymentsContext } from './context.ts';
+import { handleReturn, openCardSetupPage, openPaymentPage, resultPage } from './flow.ts';
+import { recordEvent } from './events.ts';
+import { applyOutcome } from './outcome.ts';
+import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
+import { verifyLink } from './signed-link.ts';
+import { checkPaymentStatus } from './status.ts';
+import { autoPostPage } from './auto-post-page.ts';
+
+const linkQuery = z.looseObject({ exp: z.string().optional(), sig: z.string().optional() });
+const payQuery = linkQuery.extend({
+  card: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+});
+const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9-]{3,40}$/) });
+const providerParams = z.object({ provider: z.string().max(20) });
+
+function sendPage(reply: FastifyReply, page: TokenizationPage) {
+  reply.header('cache-control', 'no-store');
+  if (page.kind === 'redirect') return reply.redirect(page.url, 303);
+  return reply.type('text/html; charset=utf-8').send(autoPostPage(page.action, page.fields));
+}
+
+/** Flattens a query or a form/JSON body to strings (providers sign strings). */
+function paramsOf(request: FastifyRequest): Record<string, string> {
+  const source = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object')
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; publicUrl?: string }> = async (
+  app,
+  { payments: ctx, publicUrl },
+) => {
+  // Providers post their redirects and notifications as HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  const security = [{ bearer: [] }];
+  const auth = { onRequest: app.authenticate };
+  const pageRequest = (request: FastifyRequest) => ({
+    returnUrl: `${publicUrl ?? `${request.protocol}://${request.host}`}/api/v1/payments/return/${ctx.provider.name}`,
+    customerIp: request.ip,
+  });
+  const invalidLink = (request: FastifyRequest, reply: FastifyReply, reference: string) =>
+    sendPage(
+      reply,
+      resultPage(request.ctx.locale, 'payment', reference, { status: 'failed', reason: 'order_expired' }),
+    );
+
+  app.post(
+    '/payments/check-payment-status',
+    {
+      ...auth,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: "An order's payment: true (paid), 'pending', 'failed' (with a reason) or 'expired'",
+        body: checkPaymentStatusBody,
+        response: { 200: envelope(paymentStatusResponse) },
+      },
+    },
+    async (request) => {
+      const status = await checkPaymentStatus(
+        ctx,
+        request.user!.id,
+        request.body.merchant_reference,
+        request.ctx.locale,
+      );
+      return { status: true, message: status.message, data: status };
+    },
+  );
+
+  app.get(
+    '/payments/checkout/:reference',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment page of an order (opened in the pop-up; signed link from POST orders)',
+        params: referenceParams,
+        querystring: payQuery,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      if (!verifyLink(ctx.linkKey, 'pay', reference, request.query))
+        return invalidLink(request, reply, reference);
+      const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, reference));
+      if (!order) return invalidLink(request, reply, reference);
+      const card = request.query.card ? Number(request.query.card) : null;
+      return sendPage(reply, await openPaymentPage(ctx, order, card, pageRequest(request)));
+    },
+  );
+
+  app.get(
+    '/payments/card-setup/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The card page of the create card frame (signed link from POST saved-cards/setup)',
+        params: referenceParams,
+        querystring: linkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const page = verifyLink(ctx.linkKey, 'card-setup', reference, request.query)
+        ? await openCardSetupPage(ctx, reference, pageRequest(request))
+        : null;
+      return sendPage(
+        reply,
+        page ??
+          resultPage(request.ctx.locale, 'card', reference, { status: 'failed', reason: 'provider_error' }),
+      );
+    },
+  );
+
+  const returnHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = paramsOf(request);
+    const fresh = await recordEvent(ctx, 'return', params);
+    return sendPage(reply, await handleReturn(ctx, params, pageRequest(request), { replay: !fresh }));
+  };
+  const returnSchema = {
+    tags: ['payments'],
+    summary: 'Where the provider sends the browser back',
+    params: providerParams,
+  };
+  app.get('/payments/return/:provider', { schema: returnSchema }, returnHandler);
+  app.post('/payments/return/:provider', { schema: returnSchema }, returnHandler);
+
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The provider's server-to-server notification (signed; replays change nothing)",
+        params: providerParams,
+        response: { 200: envelope(z.object({ applied: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      if (request.params.provider !== ctx.provider.name) throw new HttpError(404, 'errors.route_not_found');
+      const params = paramsOf(request);
+      const notification = ctx.provider.parseNotification(params);
+      if (!notification) throw new HttpError(401, 'payment.signature_invalid');
+      const fresh = await recordEvent(ctx, 'webhook', params);
+      if (fresh) await applyOutcome(ctx, notification.reference, notification);
+      return ok(request, { applied: fresh });
+    },
+  );
+
+  app.get(
+    '/saved-cards',
+    {
+      ...auth,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'My saved cards (brand and last 4 only)',
+        response: { 200: envelope(savedCardsResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, { saved_cards: await listSavedCards(ctx.db, request.user!.id, ctx.provider.name) }),
+  );
+
+  app.delete(
+    '/saved-cards/:id',
+    {
+      ...auth,
+      schema: { tags: ['payments'], security, summary: 'Remove a saved card', params: savedCardParams },
+    },
+    async (request) => {
+      await deleteSavedCard(ctx.db, request.user!.id, request.params.id);
+      return ok(
+        request,
+        { saved_cards: await listSavedCards(ctx.db, request.user!.id, ctx.provider.name) },
+        'payment.card_deleted',
+      );
+    },
+  );
+
+  app.post(
+    '/saved-cards/setup',
+    {
+      ...auth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Start adding a card: the URL for the create card frame',
+        response: { 200: envelope(cardSetupResponse) },
+      },
+    },
+    async (request) => ok(request, await startCardSetup(ctx, request.user!.id, request.ctx.locale)),
+  );
+};

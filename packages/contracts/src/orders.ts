@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { paymentMethodIds } from './cart-rules.ts';
+import { orderStatusNames, paymentFailureReasons } from './order-rules.ts';
+import { decimalInt } from './pagination.ts';
+
+export * from './order-rules.ts';
+
+const id = z.number().int().positive();
+const halalas = z.number().int();
+const idParam = decimalInt('validation.id', 1, 2147483647);
+
+/** Spec §3 status: value, label, labels in en and ar, colour and the active/history flag. */
+export const orderStatus = z.object({
+  name: z.enum(orderStatusNames),
+  value: z.number().int(),
+  label: z.string(),
+  labels: z.object({ en: z.string(), ar: z.string() }),
+  color: z.string(),
+  display_active_in_order_history_app: z.enum(['1', '0']),
+});
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderProduct = z.object({
+  order_product_id: id,
+  product_master_id: id,
+  cart_product_id: id.nullable(),
+  name: z.string(),
+  image: z.string(),
+  type: z.enum(['service', 'product']),
+  branch_id: id,
+  branch_name: z.string(),
+  start_at: z.string().nullable(),
+  end_at: z.string().nullable(),
+  quantity: z.number().int(),
+  size: z.string().nullable(),
+  visitors: z.number().int(),
+  unit_price: halalas,
+  total_price: halalas,
+  tax_amount: halalas,
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
+/** An order as the API sends it (spec §3 original order fields). Money in halalas. */
+export const order = z.object({
+  id,
+  order_number: z.string(),
+  status: orderStatus,
+  status_text: z.string(),
+  payment_method: z.enum(paymentMethodIds),
+  /** 'paid' | 'pending' | 'due_at_branch' | 'failed' | 'refunded'. */
+  payment_status: z.string(),
+  sub_total: halalas,
+  tax_amount: halalas,
+  promo_discount: halalas,
+  extra_discount: halalas,
+  gift_card_discount: halalas,
+  order_service_fee_price: halalas,
+  redeem_points_price: halalas,
+  total: halalas,
+  currency: z.literal('SAR'),
+  number_of_users: z.number().int(),
+  branch_id: id.nullable(),
+  branch_name: z.string(),
+  /** Local date of the first booking (YYYY-MM-DD), or of the order. */
+  date: z.string(),
+  customer_arrived: z.boolean(),
+  /** Until when an unpaid online order waits for its payment (ISO), else null. */
+  payment_expires_at: z.string().nullable(),
+  created_at: z.string(),
+  products: z.array(orderProduct),
+});
+export type Order = z.infer<typeof order>;
+
+export const savedCard = z.object({
+  id,
+  brand: z.string(),
+  last4: z.string(),
+  /** 'MM/YY' or null. */
+  expiry: z.string().nullable(),
+  holder_name: z.string().nullable(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.invalid' }).optional(),
+  );
+const zeroOne = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v),
+  z.enum(['0', '1'], { error: 'validation.invalid' }),
+);
+
+/**
+ * Spec §7 POST orders. Promo code, gift card, gift and service fee fields are accepted now and applied by the
+ * promotions and gifting capabilities. `payment_method_id`: 'cash' (pay at the branch) or 'card'.
+ */
+export const createOrderBody = z.looseObject({
+  payment_method_id: z.enum(paymentMethodIds, { error: 'validation.payment_method' }),
+  is_scheduled: zeroOne.default('0'),
+  promo_code: optionalText(64),
+  gift_card: optionalText(64),
+  is_gifted_order: zeroOne.default('0'),
+  gift_message: optionalText(500),
+  gifted_order_data: z.unknown().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+/** Spec §3 Order response. `payment` is null for cash. */
+export const createOrderResponse = z.object({
+  order,
+  payment: z
+    .object({
+      /** The page the pop-up opens to pay (a new card); add `&card=<saved card id>` to pay with a saved card. */
+      create_token_url: z.object({ url: z.string() }),
+      merchant_reference: z.string(),
+      expires_at: z.string(),
+    })
+    .nullable(),
+  confirmation_message: z.object({ message_1: z.string() }),
+  saved_cards: z.array(savedCard),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const checkPaymentStatusBody = z.object({
+  merchant_reference: z.string({ error: 'validation.required' }).trim().min(1).max(64),
+});
+/**
+ * Spec §7: `status` is 'pending', true (paid: the order is confirmed), or a failure ('failed' with a `reason`,
+ * 'expired'). `message` is translated.
+ */
+export const paymentStatusResponse = z.object({
+  status: z.union([z.literal(true), z.enum(['pending', 'failed', 'expired'])]),
+  reason: z.enum(paymentFailureReasons).nullable(),
+  message: z.string(),
+  order_number: z.string(),
+  order_id: id,
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+export const savedCardsResponse = z.object({ saved_cards: z.array(savedCard) });
+export const savedCardParams = z.object({ id: idParam });
+/** POST saved-cards/setup: the page the create card frame shows (our origin; it reports back by postMessage). */
+export const cardSetupResponse = z.object({ url: z.string(), reference: z.string() });
