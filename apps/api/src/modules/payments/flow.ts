@@ -2,7 +2,7 @@
  * The browser side of a card payment: the page the pop-up opens, the provider's redirect back, and where the
  * customer lands (/secure-payment, which reports to the opener). See docs/decisions/0008-orders-and-payments.md.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
 import type { PaymentFailureReason } from '@hajz/contracts/order-rules';
 import { orders, payments } from '../../db/schema.ts';
@@ -116,7 +116,15 @@ export async function openPaymentPage(
       .from(payments)
       .where(eq(payments.reference, order.orderNumber))
       .for('update');
-    if (first?.status === 'initiated') return first.reference;
+    // The attempt made with the order is used by the first opening only; every later opening (a retry, a second
+    // tab) gets its own reference, so two tabs can never share one.
+    if (first?.status === 'initiated' && first.updatedAt.getTime() === first.createdAt.getTime()) {
+      await tx
+        .update(payments)
+        .set({ updatedAt: sql`now() + interval '1 millisecond'` })
+        .where(eq(payments.id, first.id));
+      return first.reference;
+    }
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(payments)

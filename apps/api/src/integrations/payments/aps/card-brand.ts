@@ -4,6 +4,7 @@
  * except `maskCardNumber`'s argument, which the fake owns.
  */
 
+// prettier-ignore
 /**
  * A few mada BINs, from the list APS ships in its WooCommerce plugin (lib/class-aps-constants.php, MADA_BINS),
  * including 529741 of the documented mada test card. Checked first: mada cards carry Visa/Mastercard prefixes.
@@ -12,7 +13,7 @@ const MADA_BINS = new Set([
   '440647', '440795', '446404', '457865', '968208', '457997', '474491', '636120', '417633', '468540',
   '468541', '468542', '468543', '968201', '446393', '409201', '458456', '484783', '462220', '455708',
   '588982', '589005', '529741', '537767', '535989', '536023', '513213', '520058', '558563', '604906',
-]); // prettier-ignore
+]);
 
 /** 'MADA' | 'VISA' | 'MASTERCARD' | 'AMEX', or 'UNKNOWN' for anything else. */
 export function brandFromBin(bin: string): string {

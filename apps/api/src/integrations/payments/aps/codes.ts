@@ -61,6 +61,7 @@ const REASONS: Readonly<Record<string, FailureReason>> = {
   '778': 'cancelled', // session timed out
 };
 
+// prettier-ignore
 /**
  * Codes that say our request or the merchant account is wrong, or APS broke: no card problem, the customer
  * cannot fix them, so they are 'provider_error' (missing/invalid parameters, signature, access code, inactive
@@ -70,7 +71,7 @@ const PROVIDER_ERRORS: ReadonlySet<string> = new Set([
   '001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '013', '014', '015', '019',
   '020', '021', '023', '024', '025', '026', '027', '032', '033', '037', '038', '039', '040', '043', '046',
   '051', '054', '066', '068', '071', '073', '077', '099', '777', '779', '780', '781',
-]); // prettier-ignore
+]);
 
 /** The normalised reason for a failure code; unknown codes are declines, or provider errors when the request was invalid. */
 export function failureReason(responseCode: string): FailureReason {
@@ -78,6 +79,7 @@ export function failureReason(responseCode: string): FailureReason {
   const known = REASONS[message];
   if (known) return known;
   if (statusOf(responseCode) === STATUS.threeDsFailed) return 'authentication_failed';
-  if (PROVIDER_ERRORS.has(message) || statusOf(responseCode) === STATUS.invalidRequest) return 'provider_error';
+  if (PROVIDER_ERRORS.has(message) || statusOf(responseCode) === STATUS.invalidRequest)
+    return 'provider_error';
   return 'declined';
 }

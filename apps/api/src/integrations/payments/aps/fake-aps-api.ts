@@ -68,14 +68,25 @@ export type FakeApsState = {
 export type ApiReply = { status: number; body: unknown };
 
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
-  PURCHASE: ['merchant_reference', 'amount', 'currency', 'language', 'customer_email', 'customer_ip', 'token_name'],
+  PURCHASE: [
+    'merchant_reference',
+    'amount',
+    'currency',
+    'language',
+    'customer_email',
+    'customer_ip',
+    'token_name',
+  ],
   REFUND: ['merchant_reference', 'amount', 'currency', 'language'],
   CHECK_STATUS: ['merchant_reference', 'language'],
 };
 
 export function handleApi(state: FakeApsState, body: unknown): ApiReply {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { status: 400, body: { response_code: '00073', status: '00', response_message: 'Invalid request format' } };
+    return {
+      status: 400,
+      body: { response_code: '00073', status: '00', response_message: 'Invalid request format' },
+    };
   }
   const params = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
   const command = params.command ?? params.query_command ?? '';
@@ -100,7 +111,8 @@ export function handleApi(state: FakeApsState, body: unknown): ApiReply {
   };
 
   if (params.access_code !== state.accessCode) return answer('00010', 'Invalid access code');
-  if (params.merchant_identifier !== state.merchantIdentifier) return answer('00009', 'Invalid merchant identifier');
+  if (params.merchant_identifier !== state.merchantIdentifier)
+    return answer('00009', 'Invalid merchant identifier');
   if (!state.requestSigned(params)) return answer('00008', 'Signature mismatch');
   const missing = (REQUIRED[command] ?? []).find((name) => !params[name]);
   if (missing) return answer('00001', `Missing parameter: ${missing}`);
@@ -114,7 +126,8 @@ export function handleApi(state: FakeApsState, body: unknown): ApiReply {
     case 'PURCHASE':
       return purchase(state, echo, answer);
     case 'REFUND': {
-      if (!order || (params.fort_id && params.fort_id !== order.fortId)) return answer('07036', 'Order not found');
+      if (!order || (params.fort_id && params.fort_id !== order.fortId))
+        return answer('07036', 'Order not found');
       if (order.status !== '14') return answer('07034', 'Operation not allowed');
       const amount = Number(params.amount);
       if (amount > order.amount - order.refunded) {

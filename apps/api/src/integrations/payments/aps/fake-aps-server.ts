@@ -94,18 +94,27 @@ export async function startFakeApsServer(options: FakeApsOptions): Promise<FakeA
   function merchantPage(form: Record<string, string>, res: ServerResponse): void {
     const { signature: _signature, ...echo } = form;
     const refuse = (code: string, message: string) =>
-      tokenizationAnswer(res, echo, { response_code: code, status: code.slice(0, 2), response_message: message });
+      tokenizationAnswer(res, echo, {
+        response_code: code,
+        status: code.slice(0, 2),
+        response_message: message,
+      });
     const signedPart = Object.fromEntries(
       Object.entries(form).filter(([key]) => !TOKENIZATION_UNSIGNED_FIELDS.includes(key)),
     );
     if (form.access_code !== options.accessCode) return refuse('00010', 'Invalid access code');
-    if (form.merchant_identifier !== options.merchantIdentifier) return refuse('00009', 'Invalid merchant identifier');
+    if (form.merchant_identifier !== options.merchantIdentifier)
+      return refuse('00009', 'Invalid merchant identifier');
     if (!verifyResponse(signedPart, shaRequestPhrase, shaType)) return refuse('00008', 'Signature mismatch');
     if (form.service_command !== 'TOKENIZATION') return refuse('00004', 'Invalid command');
     if (!form.merchant_reference || !form.language) return refuse('00001', 'Missing parameter');
     const session = randomUUID();
     sessions.set(session, echo);
-    html(res, 200, cardFormPage(`${base}/FortAPI/paymentPage/submit`, session, form.remember_me === 'YES', form.language));
+    html(
+      res,
+      200,
+      cardFormPage(`${base}/FortAPI/paymentPage/submit`, session, form.remember_me === 'YES', form.language),
+    );
   }
 
   /** The customer submitted the card form: tokenize (or refuse) and send the browser back to return_url. */
@@ -144,7 +153,11 @@ export async function startFakeApsServer(options: FakeApsOptions): Promise<FakeA
     });
   }
 
-  function tokenizationAnswer(res: ServerResponse, request: Record<string, string>, result: Record<string, string>) {
+  function tokenizationAnswer(
+    res: ServerResponse,
+    request: Record<string, string>,
+    result: Record<string, string>,
+  ) {
     const params = state.signResponse({ ...request, ...result });
     state.transactions.push({
       command: 'TOKENIZATION',
@@ -154,7 +167,8 @@ export async function startFakeApsServer(options: FakeApsOptions): Promise<FakeA
       amount: null,
       params,
     });
-    const target = request.return_url && URL.canParse(request.return_url) ? new URL(request.return_url) : null;
+    const target =
+      request.return_url && URL.canParse(request.return_url) ? new URL(request.return_url) : null;
     if (!target) return html(res, 400, errorPage(`${params.response_code}: ${params.response_message}`));
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     res.writeHead(302, { Location: target.toString() });
@@ -186,7 +200,11 @@ export async function startFakeApsServer(options: FakeApsOptions): Promise<FakeA
     if (acs && method === 'GET') {
       const order = [...state.orders.values()].find((candidate) => candidate.fortId === acs[1]);
       if (!order || order.status !== '20') return html(res, 404, errorPage('No such authentication.'));
-      return html(res, 200, acsPage(`${base}/acs/${order.fortId}`, String(order.amount), order.request.currency ?? ''));
+      return html(
+        res,
+        200,
+        acsPage(`${base}/acs/${order.fortId}`, String(order.amount), order.request.currency ?? ''),
+      );
     }
     if (acs && method === 'POST') {
       const done = completeThreeDs(state, acs[1] ?? '', form().outcome === 'authenticated');

@@ -59,7 +59,12 @@ export function purchaseOutcome(params: Params): PaymentOutcome {
   if (UNSETTLED_STATUSES.has(status) || messageOf(code) === MESSAGE.technicalProblem) {
     return { status: 'pending', transactionId };
   }
-  return { status: 'failed', reason: failureReason(code || status), transactionId, providerCode: code || null };
+  return {
+    status: 'failed',
+    reason: failureReason(code || status),
+    transactionId,
+    providerCode: code || null,
+  };
 }
 
 /**
@@ -82,7 +87,12 @@ export function checkedOutcome(params: Params): PaymentOutcome {
   }
   if (status === STATUS.purchaseFailure || status === '03' || status === STATUS.threeDsFailed) {
     if (messageOf(code) === MESSAGE.technicalProblem) return { status: 'pending', transactionId };
-    return { status: 'failed', reason: failureReason(code || status), transactionId, providerCode: code || null };
+    return {
+      status: 'failed',
+      reason: failureReason(code || status),
+      transactionId,
+      providerCode: code || null,
+    };
   }
   return { status: 'pending', transactionId };
 }

@@ -83,11 +83,17 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
     const body = JSON.stringify({ ...request, signature: signRequest(request, shaRequestPhrase, shaType) });
     let raw: RawResponse;
     try {
-      raw = await exchange(NAME, fetchImpl, apiUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body,
-      }, timeoutMs); // prettier-ignore
+      raw = await exchange(
+        NAME,
+        fetchImpl,
+        apiUrl,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body,
+        },
+        timeoutMs,
+      );
     } catch (error) {
       // The shared SMS plumbing reports timeouts and network failures as retryable SmsErrors.
       if (error instanceof SmsError) throw new PaymentProviderError(`${error.message} (${what})`, NAME, true);
@@ -109,7 +115,11 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
       );
     }
     if (answer.merchant_reference !== request.merchant_reference) {
-      throw new PaymentProviderError(`aps: ${what}: the answer is about another merchant_reference`, NAME, false);
+      throw new PaymentProviderError(
+        `aps: ${what}: the answer is about another merchant_reference`,
+        NAME,
+        false,
+      );
     }
     return answer;
   }
@@ -142,7 +152,8 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
         const card = status === STATUS.tokenizationSuccess ? cardFrom(params) : null;
         if (card) return { kind: 'tokenized', reference, card, rememberCard: params.remember_me === 'YES' };
         // A "success" without a token or card number is as useless as a failure.
-        const reason = status === STATUS.tokenizationSuccess || !code ? 'provider_error' : failureReason(code);
+        const reason =
+          status === STATUS.tokenizationSuccess || !code ? 'provider_error' : failureReason(code);
         return { kind: 'tokenization_failed', reference, reason, providerCode: code || null };
       }
       if (params.command === 'PURCHASE') return { kind: 'payment', reference, ...purchaseOutcome(params) };
@@ -197,7 +208,10 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
       if (!signed(params) || !reference) return null;
       if (params.command === 'PURCHASE') return { reference, ...purchaseOutcome(params) };
       const code = field(params, 'response_code') ?? '';
-      if (params.command === 'REFUND' && (field(params, 'status') ?? statusOf(code)) === STATUS.refundSuccess) {
+      if (
+        params.command === 'REFUND' &&
+        (field(params, 'status') ?? statusOf(code)) === STATUS.refundSuccess
+      ) {
         return { reference, status: 'refunded', transactionId: field(params, 'fort_id') };
       }
       return null;
@@ -211,7 +225,7 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
         language: 'en',
       });
       const code = answer.response_code ?? '';
-      
+      if (messageOf(code) === MESSAGE.orderNotFound) return { status: 'unknown' };
       if ((answer.status ?? statusOf(code)) === STATUS.checkStatusSuccess) return checkedOutcome(answer);
       throw new PaymentProviderError(
         `aps: CHECK_STATUS failed: ${code} ${answer.response_message ?? ''}`.trim(),
@@ -222,7 +236,11 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
 
     async refund(request): Promise<RefundResult> {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-        throw new PaymentProviderError('aps: refund amount must be a positive whole number of halalas', NAME, false);
+        throw new PaymentProviderError(
+          'aps: refund amount must be a positive whole number of halalas',
+          NAME,
+          false,
+        );
       }
       const params: Record<string, string> = {
         command: 'REFUND',
@@ -239,7 +257,11 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
         return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
       }
       if (messageOf(code) === MESSAGE.technicalProblem) {
-        throw new PaymentProviderError(`aps: REFUND: technical problem (${code}), outcome unknown`, NAME, true);
+        throw new PaymentProviderError(
+          `aps: REFUND: technical problem (${code}), outcome unknown`,
+          NAME,
+          true,
+        );
       }
       return { status: 'failed', providerCode: code || null };
     },

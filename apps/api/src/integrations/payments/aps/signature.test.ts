@@ -55,7 +55,9 @@ describe('APS signature', () => {
       'merchant_reference',
       'service_command',
     ]);
-    expect(signRequest(signed, 'PASS')).toBe('7ee560ccd621da61bfc772f2f1b5849babda768f5ee36d4de67efa88403e4b99');
+    expect(signRequest(signed, 'PASS')).toBe(
+      '7ee560ccd621da61bfc772f2f1b5849babda768f5ee36d4de67efa88403e4b99',
+    );
   });
 
   it('matches a hand-made sort, concatenation, wrap and hash, in UTF-8, for each SHA type', () => {
@@ -105,7 +107,9 @@ describe('APS signature', () => {
     expect(verifyResponse({ ...answer, signature }, 'REQUEST-PHRASE')).toBe(false);
     expect(verifyResponse({ ...answer, signature }, 'RESPONSE-PHRASE', 'sha512')).toBe(false);
     expect(verifyResponse({ ...answer, signature: signature.slice(0, -2) }, 'RESPONSE-PHRASE')).toBe(false);
-    expect(verifyResponse({ ...answer, signature: `${signature.slice(0, -1)}z` }, 'RESPONSE-PHRASE')).toBe(false);
+    expect(verifyResponse({ ...answer, signature: `${signature.slice(0, -1)}z` }, 'RESPONSE-PHRASE')).toBe(
+      false,
+    );
   });
 
   it("reads the back office's SHA type names", () => {

@@ -94,6 +94,14 @@ describe('sandbox card page', () => {
     const missing = await app.inject({ url: `/sandbox-gateway/pay?${form(unsigned)}` });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain(texts.en.badRequestTitle);
+    const script = gateway.provider.tokenizationPage({
+      reference: 'setup-7',
+      language: 'en',
+      returnUrl: 'javascript:alert(1)',
+      rememberCard: false,
+    });
+    if (script.kind !== 'redirect') throw new Error('expected a redirect');
+    expect((await app.inject({ url: script.url })).statusCode).toBe(400);
     const posted = await app.inject({
       method: 'POST',
       url: '/sandbox-gateway/pay',

@@ -149,6 +149,8 @@ export function readCardPageFields(
   ].map((key) => text(fields, key));
   if (!reference || !returnUrl || !signature || (language !== 'en' && language !== 'ar')) return null;
   if (remember !== '1' && remember !== '0') return null;
+  // The cancel link writes the return URL into an href: only a path or an http(s) URL, never `javascript:`.
+  if (!/^(?:\/(?![/\\])|https?:\/\/)/i.test(returnUrl)) return null;
   const request: TokenizationRequest = { reference, language, returnUrl, rememberCard: remember === '1' };
   return verify({ ...cardPageBase(request), kind: 'card_page', signature }, secret) ? request : null;
 }

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call } from '../auth/test-helpers.ts';
+import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { checkout, holdService, orderRow } from '../orders/test-support.ts';
+import { testCards, walk, type Card } from './test-browser.ts';
+
+let t: TestApp;
+let fx: Fixture;
+let customers: { id: number; token: string }[];
+const logs: string[] = [];
+beforeAll(async () => {
+  // Logs at debug level, kept in memory: the test below reads every line for card numbers.
+  t = await createTestApp({
+    config: { LOG_LEVEL: 'debug' },
+    logStream: { write: (line) => void logs.push(line) },
+  });
+  fx = await createFixture(t, { resources: 3 });
+  customers = await createCustomers(t, 6);
+});
+afterAll(() => t.close());
+const customer = () => customers.shift()!;
+
+const list = async (token: string) => {
+  const res = await call(t, 'GET', '/api/v1/saved-cards', undefined, { token });
+  expect(res.status).toBe(200);
+  return res.body.data.saved_cards as { id: number; brand: string; last4: string; expiry: string | null }[];
+};
+
+async function addCard(token: string, card: Card, lang?: 'en' | 'ar') {
+  const setup = await call(t, 'POST', '/api/v1/saved-cards/setup', undefined, { token, lang });
+  expect(setup.status).toBe(200);
+  expect(setup.body.data.url).toMatch(/^\/api\/v1\/payments\/card-setup\/CS[0-9A-F]+\?exp=\d+&sig=/);
+  return walk(t, setup.body.data.url, { card });
+}
+
+describe('saved cards', () => {
+  it('needs sign-in', async () => {
+    expect((await call(t, 'GET', '/api/v1/saved-cards')).status).toBe(401);
+    expect((await call(t, 'POST', '/api/v1/saved-cards/setup')).status).toBe(401);
+    expect((await call(t, 'DELETE', '/api/v1/saved-cards/1')).status).toBe(401);
+  });
+
+  it('adds a card in the create card frame (token, brand and last 4 only), lists it, and pays with it', async () => {
+    const c = customer();
+    const landing = await addCard(c.token, testCards.success, 'ar');
+    expect(landing.path).toBe('/ar/secure-payment');
+    expect(landing.query.get('kind')).toBe('card');
+    expect(landing.query.get('status')).toBe('success');
+    const cards = await list(c.token);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ brand: 'VISA', last4: '1111' });
+    expect(cards[0]!.expiry).toMatch(/^\d{2}\/\d{2}$/);
+    // The same card again stays one card.
+    await addCard(c.token, testCards.success);
+    expect(await list(c.token)).toHaveLength(1);
+
+    await holdService(t, fx, c.token, '09:00');
+    const order = (await checkout(t, c.token, 'card')).body.data;
+    expect(order.saved_cards).toEqual(cards);
+    const paid = await walk(t, `${order.payment.create_token_url.url}&card=${cards[0]!.id}`);
+    expect(paid.query.get('status')).toBe('success');
+    expect(paid.visited.some((u) => u.includes('/sandbox-gateway/pay'))).toBe(false);
+    expect((await orderRow(t, order.order.order_number)).status).toBe('confirmed');
+  });
+
+  it('a saved 3-D Secure card still asks for the code', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.threeDSecure);
+    const [card] = await list(c.token);
+    await holdService(t, fx, c.token, '10:00');
+    const order = (await checkout(t, c.token, 'card')).body.data;
+    const paid = await walk(t, `${order.payment.create_token_url.url}&card=${card!.id}`, { code: '1234' });
+    expect(paid.visited.some((u) => u.includes('/sandbox-gateway/3ds/'))).toBe(true);
+    expect(paid.query.get('status')).toBe('success');
+  });
+
+  it('nobody else can see, delete or pay with my card', async () => {
+    const me = customer();
+    const other = customer();
+    await addCard(me.token, testCards.mastercard);
+    const [card] = await list(me.token);
+    expect(await list(other.token)).toEqual([]);
+    const del = await call(t, 'DELETE', `/api/v1/saved-cards/${card!.id}`, undefined, { token: other.token });
+    expect(del.status).toBe(404);
+    await holdService(t, fx, other.token, '11:00');
+    const order = (await checkout(t, other.token, 'card')).body.data;
+    const paid = await walk(t, `${order.payment.create_token_url.url}&card=${card!.id}`);
+    expect(paid.query.get('status')).toBe('failed');
+    expect(paid.query.get('reason')).toBe('invalid_card');
+    expect((await orderRow(t, order.order.order_number)).status).toBe('pending_payment');
+    expect(await list(me.token)).toHaveLength(1);
+    const mine = await call(t, 'DELETE', `/api/v1/saved-cards/${card!.id}`, undefined, { token: me.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.message).toBe('Card removed');
+    expect(await list(me.token)).toEqual([]);
+  });
+
+  it('no card number appears in any table or any log line', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.declined);
+    await holdService(t, fx, c.token, '12:00');
+    const order = (await checkout(t, c.token, 'card')).body.data;
+    await walk(t, order.payment.create_token_url.url, { card: testCards.insufficientFunds });
+    await walk(t, order.payment.create_token_url.url, { card: { number: '4111111111111112' } }); // fails Luhn
+    await walk(t, order.payment.create_token_url.url, { card: testCards.success });
+
+    const tables = await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const names = ((tables as unknown as { rows: { table_name: string }[] }).rows ?? []).map(
+      (r) => r.table_name,
+    );
+    expect(names).toContain('payments');
+    let dump = '';
+    for (const name of names) {
+      const rows = await t.database.db.execute(sql.raw(`select row_to_json(x)::text as j from "${name}" x`));
+      dump += ((rows as unknown as { rows: { j: string }[] }).rows ?? []).map((r) => r.j).join('\n');
+    }
+    expect(logs.length).toBeGreaterThan(10);
+    const everything = `${dump}\n${logs.join('')}`.replace(/[\s-]/g, '');
+    for (const card of Object.values(testCards)) {
+      const digits = card.number.replace(/\s/g, '');
+      expect(everything).not.toContain(digits);
+      expect(everything).not.toContain(digits.slice(0, 12));
+    }
+    expect(everything).not.toContain('4111111111111112');
+  });
+});
