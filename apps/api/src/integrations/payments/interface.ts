@@ -50,6 +50,11 @@ export type ReturnResult =
   | { kind: 'tokenization_failed'; reference: string; reason: FailureReason; providerCode: string | null }
   | ({ kind: 'payment'; reference: string } & PaymentOutcome);
 
+export type NotificationResult =
+  | ({ reference: string } & PaymentOutcome)
+  | { reference: string; status: 'refunded'; transactionId: string | null }
+  | { reference: string; status: 'ignored' };
+
 export type PurchaseRequest = {
   reference: string;
   amount: number;
@@ -90,13 +95,12 @@ export type PaymentProvider = {
   /** Null when the parameters are not signed by the provider (never trust them then). */
   parseReturn(params: Record<string, string>): ReturnResult | null;
   purchase(request: PurchaseRequest): Promise<PurchaseResult>;
-  /** A server-to-server notification (webhook) body; null when the signature is wrong. */
-  parseNotification(
-    params: Record<string, string>,
-  ):
-    | ({ reference: string } & PaymentOutcome)
-    | ({ reference: string; status: 'refunded' } & { transactionId: string | null })
-    | null;
+  /**
+   * A server-to-server notification (webhook) body; null only when the signature is wrong. A genuine message
+   * there is nothing to do about (a failed refund, another command) is 'ignored', so the webhook still answers
+   * 200 and the provider does not retry it.
+   */
+  parseNotification(params: Record<string, string>): NotificationResult | null;
   checkStatus(reference: string): Promise<PaymentOutcome | { status: 'unknown' }>;
   refund(request: { reference: string; amount: number; transactionId: string | null }): Promise<RefundResult>;
 };

@@ -172,8 +172,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
       const notification = ctx.provider.parseNotification(params);
       if (!notification) throw new HttpError(401, 'payment.signature_invalid');
       const fresh = await recordEvent(ctx, 'webhook', params);
-      if (fresh) await applyOutcome(ctx, notification.reference, notification);
-      return ok(request, { applied: fresh });
+      const actionable = notification.status !== 'ignored';
+      if (fresh && actionable) await applyOutcome(ctx, notification.reference, notification);
+      return ok(request, { applied: fresh && actionable });
     },
   );
 

@@ -1,5 +1,5 @@
 /** Test helper (not a test file): a test app whose sandbox gateway has a known secret and records its webhooks. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createSandboxGateway } from '../../integrations/payments/sandbox/gateway.ts';
 import { encodeToken, signed, type TokenPayload } from '../../integrations/payments/sandbox/signing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +12,7 @@ export type SandboxTestApp = TestApp & {
   notifications: Record<string, string>[];
   /** When false, notifications are recorded but not delivered (a lost webhook). */
   deliver: { on: boolean };
-  postWebhook: (params: Record<string, string>) => ReturnType<FastifyInstance['inject']>;
+  postWebhook: (params: Record<string, string>) => Promise<LightMyRequestResponse>;
   sign: (params: Record<string, string>) => Record<string, string>;
   token: (behaviour: TokenPayload['behaviour']) => string;
 };

@@ -5,7 +5,7 @@
  * Documented behaviour followed (PayFort API reference docs.payfort.com/docs/api/build/index.html, its mirror
  * github.com/bhaskarndas/payfortdoc, and paymentservices.amazon.com/docs):
  * - Signature: see signature.ts (the docs' own examples are test vectors).
- * - Merchant Page: a signed HTTPS form POST to {sandbox,}checkout.payfort.com/FortAPI/paymentPage with
+ * - Merchant Page: a signed HTTPS form POST to {sb,}checkout.payfort.com/FortAPI/paymentPage with
  *   service_command=TOKENIZATION, access_code, merchant_identifier, merchant_reference, language, return_url.
  *   The answer (to return_url) carries token_name, the masked card_number ("400555******0001"), expiry_date
  *   (YYMM), card_bin, card_holder_name, remember_me, response_code 18000 / status 18 on success, 17xxx on failure.
@@ -23,8 +23,11 @@
  *   signature; we send it the same way (unsigned), as APS's plugin does.
  * - A duplicate merchant_reference is refused with message 066 ("Merchant reference already exists").
  * - CHECK_STATUS of an unknown order answers message 036 ("Order not found"), whatever the status digits.
- * - A failed refund sends a REFUND notification we have nothing to record for: parseNotification returns null.
+ * - A failed refund sends a REFUND notification we have nothing to record for: parseNotification says 'ignored'.
  * - "Technical problem" (xx006) and statuses 10/15/19/20 are unsettled: reported as pending, never as failed.
+ * - expiry_date is YYMM: the docs only show it by example ("2105" for their 05/21 test cards).
+ * - payment_option may be missing from a tokenization answer (the docs list it for operations only): the brand
+ *   then comes from the BIN.
  *
  * Never logs anything, and keeps only the last four digits of the masked card number APS returns.
  */
@@ -214,7 +217,7 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
       ) {
         return { reference, status: 'refunded', transactionId: field(params, 'fort_id') };
       }
-      return null;
+      return { reference, status: 'ignored' };
     },
 
     async checkStatus(reference): Promise<PaymentOutcome | { status: 'unknown' }> {
