@@ -27,12 +27,15 @@ async function cardOrder(h: ApsApp, time: string) {
   };
 }
 
+// The feedback and the confirmation text travel after the answer: generous under a loaded test run.
+const within = { timeout: 5000 };
+
 const smsFor = (h: ApsApp, number: string) => h.t.sms.outbox().filter((m) => m.body.includes(number));
 
 /** The transaction feedback the fake sent about `reference`, once our webhook has answered every one of them. */
 async function feedbackFor(h: ApsApp, reference: string) {
   const sent = () => h.fake.notifications.filter((n) => n.params.merchant_reference === reference);
-  await expect.poll(() => sent().length > 0 && sent().every((n) => n.status !== null)).toBe(true);
+  await expect.poll(() => sent().length > 0 && sent().every((n) => n.status !== null), within).toBe(true);
   return sent();
 }
 
@@ -91,7 +94,13 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
     expect(query).toMatchObject({ service_command: 'TOKENIZATION', response_code: '18000' });
     const charged = h.fake.orders.get(number)!;
     expect(charged).toMatchObject({ status: '14', amount: total, tokenName: query.token_name });
-    expect(charged.request).toMatchObject({ command: 'PURCHASE', currency: 'SAR', customer_ip: '127.0.0.1' });
+    expect(charged.request).toMatchObject({
+      command: 'PURCHASE',
+      currency: 'SAR',
+      customer_ip: '127.0.0.1',
+      // Where a 3-D Secure step would send the browser back: our public return URL again.
+      return_url: `${h.origin}/api/v1/payments/return/aps`,
+    });
 
     expect(walk.landing?.pathname).toBe('/secure-payment');
     expect(Object.fromEntries(walk.landing!.searchParams)).toEqual({
@@ -117,7 +126,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
     ]);
     expect(await webhookEvents(h, number)).toHaveLength(1);
     // …without a second fulfilment: one confirmation text (sent after the answer, hence the wait).
-    await expect.poll(() => smsFor(h, number).length).toBe(1);
+    await expect.poll(() => smsFor(h, number).length, within).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smsFor(h, number)).toHaveLength(1);
     expect((await paymentRows(h.t, order.id)).map((p) => p.status)).toEqual(['paid']);
@@ -141,7 +150,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
       ['paid', fortId],
     ]);
     expect((await feedbackFor(h, number)).map((n) => n.status)).toEqual([200]);
-    await expect.poll(() => smsFor(h, number).length).toBe(1);
+    await expect.poll(() => smsFor(h, number).length, within).toBe(1);
   });
 
   it('insufficient funds: fails with that reason, the order waits, a retry under "-2" pays', async () => {
@@ -176,7 +185,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
     await feedbackFor(h, number);
     await feedbackFor(h, `${number}-2`);
     expect((await orderRow(h.t, number)).status).toBe('confirmed');
-    await expect.poll(() => smsFor(h, number).length).toBe(1);
+    await expect.poll(() => smsFor(h, number).length, within).toBe(1);
   });
 
   it('webhook: a tampered signature is a 401; a genuine notification replayed 5 times fulfils once', async () => {
@@ -202,7 +211,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
     const order = await orderRow(h.t, paid.number);
     expect(order.status).toBe('confirmed');
     expect((await paymentRows(h.t, order.id)).map((p) => p.status)).toEqual(['paid']);
-    await expect.poll(() => smsFor(h, paid.number).length).toBe(1);
+    await expect.poll(() => smsFor(h, paid.number).length, within).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smsFor(h, paid.number)).toHaveLength(1);
   });
@@ -243,6 +252,6 @@ describe('reconciliation with APS (return and feedback both lost)', () => {
       ['paid', charged.fortId],
     ]);
     expect((await paymentStatus(h.t, c.token, number)).body.data.status).toBe(true);
-    await expect.poll(() => smsFor(h, number).length).toBe(1);
+    await expect.poll(() => smsFor(h, number).length, within).toBe(1);
   });
 });

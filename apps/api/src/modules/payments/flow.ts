@@ -5,7 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
 import type { PaymentFailureReason } from '@hajz/contracts/order-rules';
-import { orders, payments } from '../../db/schema.ts';
+import { orders, payments, users } from '../../db/schema.ts';
 import {
   PaymentProviderError,
   type CardDetails,
@@ -58,14 +58,19 @@ async function purchaseWith(
   request: PageRequest,
 ): Promise<TokenizationPage> {
   const locale = localeOf(order.locale);
+  const [customer] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
   try {
     const result = await ctx.provider.purchase({
       reference,
       amount: order.total,
       currency: 'SAR',
       token: card.token,
-      customerEmail: null,
-      customerName: null,
+      customerEmail: customer?.email ?? null,
+      customerName: name || null,
       customerIp: request.customerIp,
       language: locale,
       returnUrl: request.returnUrl,
@@ -78,16 +83,13 @@ async function purchaseWith(
     await applyOutcome(ctx, reference, result);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log.warn({ err: error, reference }, 'purchase call failed');
-    // It may have gone through: leave the attempt open for reconciliation unless the provider surely refused.
-    if (error.retryable) await applyOutcome(ctx, reference, { status: 'pending', transactionId: null });
-    else
-      await applyOutcome(ctx, reference, {
-        status: 'failed',
-        reason: 'provider_error',
-        transactionId: null,
-        providerCode: null,
-      });
+    // Whatever went wrong (a timeout, an answer we cannot trust), the charge may have happened: the attempt stays
+    // open and the provider is asked about it (status checks and reconciliation) instead of guessing.
+    ctx.log.warn(
+      { err: error, reference },
+      'purchase call failed; the attempt stays open for reconciliation',
+    );
+    await applyOutcome(ctx, reference, { status: 'pending', transactionId: null });
   }
   return resultPage(locale, 'payment', order.orderNumber, await orderOutcome(ctx, order.id, reference));
 }

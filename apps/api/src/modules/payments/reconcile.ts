@@ -1,10 +1,11 @@
 /**
  * The periodic safety net: ends unpaid orders at their deadline, asks the provider about attempts nobody heard
- * back from (a closed pop-up, a lost webhook) and retries refunds. Also run on demand for one order when the
+ * back from (a closed pop-up, a lost webhook), retries refunds and completes finished bookings. Also run on demand for one order when the
  * customer asks for its status.
  */
 import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
+import { completeFinishedOrders } from '../orders/completion.ts';
 import { closeOrder, lockOrder } from '../orders/lifecycle.ts';
 import type { PaymentsContext } from './context.ts';
 import { applyOutcome, refundPayment } from './outcome.ts';
@@ -46,7 +47,7 @@ export async function reconcilePayment(ctx: PaymentsContext, reference: string):
   }
 }
 
-export type ReconcileReport = { expired: number; checked: number; refunded: number };
+export type ReconcileReport = { expired: number; checked: number; refunded: number; completed: number };
 
 export async function reconcile(
   ctx: PaymentsContext,
@@ -86,7 +87,10 @@ export async function reconcile(
     .limit(limit);
   let refunded = 0;
   for (const { id } of refunds) if (await refundPayment(ctx, id)) refunded++;
-  return { expired, checked: open.length, refunded };
+
+  // Bookings whose end has passed complete (my bookings also does this per customer before reading).
+  const completed = await completeFinishedOrders(ctx.db, now);
+  return { expired, checked: open.length, refunded, completed };
 }
 
 /** Runs `reconcile` every `seconds` (unref'd: it never keeps the process alive); returns a stop function. */
@@ -97,7 +101,8 @@ export function startReconciler(ctx: PaymentsContext, seconds: number): () => vo
     running = true;
     reconcile(ctx)
       .then((report) => {
-        if (report.expired || report.checked || report.refunded) ctx.log.info(report, 'payments reconciled');
+        if (report.expired || report.checked || report.refunded || report.completed)
+          ctx.log.info(report, 'orders and payments reconciled');
       })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'payments reconciliation failed'))
       .finally(() => {

@@ -143,7 +143,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
     },
   );
 
-  const returnHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const returnHandler = async (
+    request: FastifyRequest<{ Params: { provider: string } }>,
+    reply: FastifyReply,
+  ) => {
+    if (request.params.provider !== ctx.provider.name) throw new HttpError(404, 'errors.route_not_found');
     const params = paramsOf(request);
     const fresh = await recordEvent(ctx, 'return', params);
     return sendPage(reply, await handleReturn(ctx, params, pageRequest(request), { replay: !fresh }));
