@@ -33,3 +33,18 @@ registerDialog('service-success', {
   component: lazy(() => import('./features/booking/components/success-dialog')),
   maxWidth: 473,
 });
+registerDialog('checkout-payment', {
+  component: lazy(() => import('./features/checkout/components/checkout-payment-dialog')),
+  maxWidth: 520,
+});
+registerDialog('payment-selection', {
+  component: lazy(() => import('./features/checkout/components/payment-selection-dialog')),
+  maxWidth: 520,
+});
+registerDialog('create-card-frame', {
+  component: lazy(() => import('./features/checkout/components/create-card-frame-dialog')),
+});
+registerDialog('payment-loading', {
+  component: lazy(() => import('./features/checkout/components/payment-loading-dialog')),
+  maxWidth: 473,
+});

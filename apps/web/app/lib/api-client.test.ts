@@ -28,6 +28,16 @@ describe('API client (spec §7)', () => {
     expect(init.body).toBe('{"x":1}');
   });
 
+  it('adds the caller’s extra headers (an idempotency key) to the spec ones', async () => {
+    const { transport, calls } = transportReturning(201, { status: true, message: 'OK', data: {} });
+    await createApiClient({ transport, locale: 'en' }).request('/orders', {
+      method: 'POST',
+      body: { payment_method_id: 'cash' },
+      headers: { 'idempotency-key': 'abc12345' },
+    });
+    expect(calls[0]![1].headers).toMatchObject({ 'idempotency-key': 'abc12345', 'device-type': 'web' });
+  });
+
   it('leaves Content-Type to the browser for form data and sends no token when signed out', async () => {
     const { transport, calls } = transportReturning(200, { status: true, message: 'OK' });
     await createApiClient({ transport, locale: 'en' }).request('/account/update', {

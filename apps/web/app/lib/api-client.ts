@@ -14,6 +14,8 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
+  /** Extra request headers (an `Idempotency-Key` for a retryable write). */
+  headers?: Record<string, string>;
   /** Show a success toast with the server's message when there is no onSuccess. */
   successToast?: boolean;
   onSuccess?: (data: T, envelope: Envelope<T>) => void;
@@ -61,6 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
       'device-type': settings.deviceType,
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (opts.headers) Object.assign(headers, opts.headers);
     if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const body =
       opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);

@@ -14,7 +14,17 @@ export type TrackingEvent =
       quantity: number;
       value: number;
       currency: 'SAR';
+    }
+  /** Spec §7 purchase: value in SAR (two decimals), one item per order line. */
+  | {
+      event: 'purchase';
+      transaction_id: string;
+      value: number;
+      currency: 'SAR';
+      items: PurchaseItem[];
     };
+
+export type PurchaseItem = { item_id: number; item_name: string; quantity: number; price: number };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

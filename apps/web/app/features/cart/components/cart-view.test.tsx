@@ -159,8 +159,8 @@ describe('/cart', () => {
     expect(bottle.textContent).toContain('435.00 SAR');
     expect(within(bottle).queryByRole('button', { name: /Change time/ })).toBeNull();
     expect(screen.getByTestId('payment-methods').textContent).toContain('Cash');
-    const checkout = screen.getByRole('button', { name: 'Checkout (coming soon)' }) as HTMLButtonElement;
-    expect(checkout.disabled).toBe(true);
+    const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(false);
     // Persisted for the next visit, with its owner.
     expect(JSON.parse(localStorage.getItem('hajz-cart')!).state).toMatchObject({ owner: 7 });
   });
@@ -222,6 +222,27 @@ describe('/cart', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear cart' }));
     expect(await screen.findByTestId('cart-empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
+  });
+
+  it('Checkout opens the checkout payment dialog with the cart’s total and ways to pay', async () => {
+    const user = userEvent.setup();
+    await renderCart();
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'How would you like to pay?' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('1,075.00 SAR');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual([
+      'CashPay at the branch when you arrive.',
+      'Card (mada, Visa, Mastercard)Pay now by card in a secure payment window.',
+    ]);
   });
 
   it('refetches when another tab signals a change through local storage', async () => {

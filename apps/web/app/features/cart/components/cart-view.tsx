@@ -105,7 +105,7 @@ export function CartView({ userId, timeZone }: { userId: number; timeZone: strin
               </Button>
             </div>
           </div>
-          <CheckoutPanel cart={mine} />
+          <CheckoutPanel cart={mine} disabled={busy !== null} />
         </div>
       </>
     );

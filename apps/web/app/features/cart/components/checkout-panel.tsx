@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@hajz/contracts/cart';
 import { Button } from '~/components/ui/button';
+import { openDialog } from '~/lib/dialogs';
+import { useCart } from '../store';
 import { CartTotals } from './cart-totals';
 
-/**
- * Totals, the ways to pay the cart offers, and an honest checkout: paying online comes in a later release,
- * so the button is disabled and says so.
- */
-export function CheckoutPanel({ cart }: { cart: Cart }) {
-  const { t } = useTranslation('booking');
+/** Totals, the ways to pay the cart offers, and Checkout, which opens the checkout payment dialog (spec §2). */
+export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled?: boolean }) {
+  const { t } = useTranslation(['booking', 'checkout']);
+  const checkout = () =>
+    openDialog('checkout-payment', {
+      total: cart.total,
+      methods: cart.payment_methods,
+      params: useCart.getState().params,
+    });
   return (
     <aside
       aria-labelledby="cart-summary"
@@ -33,11 +38,17 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
           </ul>
         </div>
       )}
-      <Button className="mt-5 w-full" disabled aria-describedby="checkout-note">
-        {t('cart.checkout_soon')}
+      <Button
+        className="mt-5 w-full"
+        onClick={checkout}
+        disabled={disabled || cart.payment_methods.length === 0}
+        aria-describedby="checkout-note"
+        data-testid="checkout"
+      >
+        {t('checkout:panel.checkout')}
       </Button>
       <p id="checkout-note" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {t('cart.checkout_note')}
+        {t('checkout:panel.note')}
       </p>
     </aside>
   );

@@ -1,0 +1,65 @@
+import type { Cart } from '@hajz/contracts/cart';
+import type { Locale } from '@hajz/contracts/locale';
+import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
+import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
+import { idempotencyHeader } from '@hajz/contracts/order-rules';
+import { browserApi } from '~/lib/browser-api';
+
+export type OrderParams = { promo_code: string; gift_card: string };
+
+/**
+ * Spec §7 POST orders. `key` makes a retried or double-clicked submit create one order. Not quiet: a 409 (the cart
+ * changed: times no longer held, prices moved) or 422 (empty cart) shows the server's translated message as a toast.
+ */
+export async function createOrder(
+  locale: Locale,
+  method: PaymentMethodId,
+  params: OrderParams,
+  key: string,
+): Promise<CreateOrderResponse> {
+  const envelope = await browserApi(locale).request<CreateOrderResponse>('/orders', {
+    method: 'POST',
+    headers: { [idempotencyHeader]: key },
+    body: {
+      payment_method_id: method,
+      is_scheduled: '0',
+      promo_code: params.promo_code || undefined,
+      gift_card: params.gift_card || undefined,
+    },
+  });
+  return envelope.data!;
+}
+
+/** The cart a 409 from POST orders carries (the cart as it is now), when it carries one. */
+export const cartOfConflict = (data: unknown): Cart | undefined =>
+  (data as { cart?: Cart } | undefined)?.cart;
+
+/** Spec §7 check-payment-status. Quiet: the payment loading dialog shows the outcome itself. */
+export async function checkPaymentStatus(locale: Locale, reference: string): Promise<PaymentStatusResponse> {
+  const envelope = await browserApi(locale, { quiet: true }).request<PaymentStatusResponse>(
+    '/payments/check-payment-status',
+    { method: 'POST', body: { merchant_reference: reference } },
+  );
+  return envelope.data!;
+}
+
+export async function fetchSavedCards(locale: Locale): Promise<SavedCard[]> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ saved_cards: SavedCard[] }>(
+    '/saved-cards',
+  );
+  return envelope.data!.saved_cards;
+}
+
+/** Errors and the server's confirmation show as toasts. */
+export async function deleteSavedCard(locale: Locale, id: number): Promise<void> {
+  await browserApi(locale).request(`/saved-cards/${id}`, { method: 'DELETE', successToast: true });
+}
+
+/** The page the create card frame shows (our origin; it reports back with a hajz-payment message). */
+export async function startCardSetup(locale: Locale): Promise<{ url: string; reference: string }> {
+  const envelope = await browserApi(locale, { quiet: true }).request<{ url: string; reference: string }>(
+    '/saved-cards/setup',
+    { method: 'POST' },
+  );
+  return envelope.data!;
+}

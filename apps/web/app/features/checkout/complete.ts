@@ -1,0 +1,36 @@
+import type { NavigateFunction } from 'react-router';
+import type { Locale } from '@hajz/contracts/locale';
+import type { Order } from '@hajz/contracts/orders';
+import { signalCartChanged } from '~/lib/cart-api';
+import { useDialogs } from '~/lib/dialogs';
+import { localizePath } from '~/lib/locale';
+import { toast } from '~/lib/toast-store';
+import { track, type TrackingEvent } from '~/lib/tracking';
+
+/** Spec §7 purchase event: value and prices in SAR; a line's quantity counts its people too. */
+export function purchaseEvent(order: Order): TrackingEvent {
+  return {
+    event: 'purchase',
+    transaction_id: order.order_number,
+    value: order.total / 100,
+    currency: 'SAR',
+    items: order.products.map((p) => ({
+      item_id: p.product_master_id,
+      item_name: p.name,
+      quantity: p.quantity * p.visitors,
+      price: p.unit_price / 100,
+    })),
+  };
+}
+
+/**
+ * Spec §4 after a confirmed order (cash at once, card once paid): the confirmation toast, the purchase event, the
+ * cart refetched here and in other tabs (the server has emptied it), every dialog closed, then the bookings.
+ */
+export function completeOrder(order: Order, message: string, locale: Locale, navigate: NavigateFunction) {
+  if (message) toast(message, 'success');
+  track(purchaseEvent(order));
+  signalCartChanged();
+  useDialogs.getState().closeAll();
+  void navigate(localizePath('/dashboard/bookings', locale));
+}

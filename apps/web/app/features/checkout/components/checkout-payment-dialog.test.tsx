@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@hajz/contracts/cart';
+import { idempotencyKeyPattern } from '@hajz/contracts/order-rules';
+import { cartRefreshKey, onCartChanged } from '~/lib/cart-api';
+import { openDialog, useDialogs } from '~/lib/dialogs';
+import { useToasts } from '~/lib/toast-store';
+import { fakeFetch, ok, orderResponse, refusal, type Call, type Route } from '../testing';
+import { renderHost } from './test-host';
+
+const methods = [
+  { id: 'cash', name: 'Pay at the branch' },
+  { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+];
+const props = { total: 64000, methods, params: { promo_code: '', gift_card: '' } };
+
+let calls: Call[];
+let postOrder: Route;
+const orderPosts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/orders');
+const toasts = () => useToasts.getState().toasts.map((t) => [t.title, t.color]);
+const dialogNames = () => useDialogs.getState().stack.map((d) => d.name);
+
+async function openCheckout(locale: 'en' | 'ar' = 'en') {
+  await renderHost(locale);
+  act(() => void openDialog('checkout-payment', props));
+  const title = locale === 'ar' ? 'كيف تودّ أن تدفع؟' : 'How would you like to pay?';
+  await screen.findByRole('heading', { name: title }, { timeout: 5000 });
+  return screen.getByRole('dialog', { name: title });
+}
+
+beforeEach(() => {
+  postOrder = (call) =>
+    ok(
+      orderResponse((call.body as { payment_method_id: 'cash' | 'card' }).payment_method_id),
+      'Order placed',
+      201,
+    );
+  calls = fakeFetch((call) => {
+    if (call.path === '/api/v1/orders') return postOrder(call);
+    if (call.path === '/api/v1/saved-cards') return ok({ saved_cards: [] });
+    return undefined;
+  });
+  useToasts.setState({ toasts: [] });
+  useDialogs.getState().closeAll();
+  localStorage.clear();
+  window.dataLayer = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout payment dialog', () => {
+  it('pays cash at the branch: one order, the confirmation toast, purchase event, cart refetch, bookings', async () => {
+    const user = userEvent.setup();
+    const dialog = await openCheckout();
+    expect(within(dialog).getByRole('heading', { name: 'How would you like to pay?' })).toBeTruthy();
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00 SAR');
+    const cash = within(dialog).getByRole('radio', { name: /Pay at the branch/ }) as HTMLInputElement;
+    expect(cash.checked).toBe(true);
+    expect(within(dialog).getByText('Pay at the branch when you arrive.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/dashboard/bookings'));
+    expect(orderPosts()).toHaveLength(1);
+    expect(orderPosts()[0]!.body).toEqual({ payment_method_id: 'cash', is_scheduled: '0' });
+    expect(orderPosts()[0]!.headers['idempotency-key']).toMatch(idempotencyKeyPattern);
+    expect(toasts()).toEqual([['Your booking is confirmed. Pay at the branch.', 'success']]);
+    expect(window.dataLayer).toContainEqual({
+      event: 'purchase',
+      transaction_id: 'HZ-2031-000501',
+      value: 640,
+      currency: 'SAR',
+      items: [{ item_id: 1, item_name: 'Swedish massage', quantity: 2, price: 320 }],
+    });
+    expect(localStorage.getItem(cartRefreshKey)).not.toBeNull();
+    expect(dialogNames()).toEqual([]);
+  });
+
+  it('a double click places one order with one key, and a retry after no answer reuses that key', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    let first = true;
+    postOrder = async () => {
+      if (first) {
+        first = false;
+        await new Promise<void>((resolve) => (release = resolve));
+        throw new TypeError('Failed to fetch');
+      }
+      return ok(orderResponse('cash'), 'Order placed', 201);
+    };
+    const dialog = await openCheckout();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' });
+    await user.dblClick(confirm);
+    expect(orderPosts()).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Placing your order…' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeTruthy();
+    expect(toasts()).toEqual([["We couldn't place your order. Please try again.", 'error']]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/dashboard/bookings'));
+    expect(orderPosts()).toHaveLength(2);
+    const [a, b] = orderPosts() as [Call, Call];
+    expect(a.headers['idempotency-key']).toBe(b.headers['idempotency-key']);
+  });
+
+  it('online: creates a card order and moves on to the payment selection', async () => {
+    const user = userEvent.setup();
+    const dialog = await openCheckout();
+    await user.click(within(dialog).getByRole('radio', { name: /Card/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const selection = await screen.findByRole('dialog', { name: 'Pay by card' }, { timeout: 5000 });
+    expect(within(selection).getByTestId('payment-order').textContent).toBe(
+      'Order HZ-2031-000501 · 640.00 SAR',
+    );
+    expect(orderPosts()[0]!.body).toEqual({ payment_method_id: 'card', is_scheduled: '0' });
+    expect(dialogNames()).toEqual(['payment-selection']);
+    expect(screen.getByTestId('path').textContent).toBe('/cart');
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('a stale cart (409): the server’s message, the cart as it is now, and the dialog closes', async () => {
+    const user = userEvent.setup();
+    const fresh = { products: [], total: 0 } as unknown as Cart;
+    postOrder = () =>
+      refusal(409, 'Some times are no longer held for you. Please pick them again.', { cart: fresh });
+    const heard: (Cart | undefined)[] = [];
+    const stop = onCartChanged((cart) => heard.push(cart));
+    const dialog = await openCheckout();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual([]));
+    stop();
+    expect(toasts()).toEqual([['Some times are no longer held for you. Please pick them again.', 'error']]);
+    expect(heard).toEqual([fresh]);
+    expect(screen.getByTestId('path').textContent).toBe('/cart');
+  });
+
+  it('speaks Arabic', async () => {
+    const dialog = await openCheckout('ar');
+    expect(within(dialog).getByRole('heading', { name: 'كيف تودّ أن تدفع؟' })).toBeTruthy();
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00 ر.س');
+    expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+/** Fixtures and a fake API for the checkout tests (test-only: nothing in the app imports this file). */
+import { vi } from 'vitest';
+import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
+import { orderStatuses } from '@hajz/contracts/order-rules';
+
+export const visa: SavedCard = { id: 31, brand: 'VISA', last4: '1111', expiry: '12/30', holder_name: 'Reem' };
+
+export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] = []): CreateOrderResponse {
+  const status = method === 'cash' ? orderStatuses.confirmed : orderStatuses.pending_payment;
+  return {
+    order: {
+      id: 501,
+      order_number: 'HZ-2031-000501',
+      status: {
+        name: method === 'cash' ? 'confirmed' : 'pending_payment',
+        value: status.value,
+        label: status.en,
+        labels: { en: status.en, ar: status.ar },
+        color: status.color,
+        display_active_in_order_history_app: status.active,
+      },
+      status_text: status.en,
+      payment_method: method,
+      payment_status: method === 'cash' ? 'due_at_branch' : 'pending',
+      sub_total: 55652,
+      tax_amount: 8348,
+      promo_discount: 0,
+      extra_discount: 0,
+      gift_card_discount: 0,
+      order_service_fee_price: 0,
+      redeem_points_price: 0,
+      total: 64000,
+      currency: 'SAR',
+      number_of_users: 2,
+      branch_id: 1,
+      branch_name: 'Rawnaq Olaya',
+      date: '2031-03-05',
+      customer_arrived: false,
+      payment_expires_at: method === 'card' ? '2031-03-01T12:15:00+03:00' : null,
+      created_at: '2031-03-01T12:00:00+03:00',
+      products: [
+        {
+          order_product_id: 7001,
+          product_master_id: 1,
+          cart_product_id: 11,
+          name: 'Swedish massage',
+          image: '/img/services/swedish-massage.svg',
+          type: 'service',
+          branch_id: 1,
+          branch_name: 'Rawnaq Olaya',
+          start_at: '2031-03-05T10:00:00+03:00',
+          end_at: '2031-03-05T11:00:00+03:00',
+          quantity: 1,
+          size: null,
+          visitors: 2,
+          unit_price: 32000,
+          total_price: 64000,
+          tax_amount: 8348,
+        },
+      ],
+    },
+    payment:
+      method === 'card'
+        ? {
+            create_token_url: { url: '/api/v1/payments/HZ-2031-000501/pay?lang=en' },
+            merchant_reference: 'HZ-2031-000501',
+            expires_at: '2031-03-01T12:15:00+03:00',
+          }
+        : null,
+    confirmation_message: {
+      message_1:
+        method === 'cash'
+          ? 'Your booking is confirmed. Pay at the branch.'
+          : 'Thank you! Your booking is paid.',
+    },
+    saved_cards: savedCards,
+  };
+}
+
+export const statusOf = (
+  status: PaymentStatusResponse['status'],
+  message = status === 'pending' ? 'Waiting for the payment' : 'Paid',
+  reason: PaymentStatusResponse['reason'] = null,
+): PaymentStatusResponse => ({ status, reason, message, order_number: 'HZ-2031-000501', order_id: 501 });
+
+export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
+type Answer = { status: number; body: unknown };
+export type Route = (call: Call) => Answer | Promise<Answer> | undefined;
+
+export const ok = (data: unknown, message = 'OK', status = 200): Answer => ({
+  status,
+  body: { status: true, message, data },
+});
+export const refusal = (status: number, message: string, data?: unknown): Answer => ({
+  status,
+  body: { status: false, message, data },
+});
+
+/**
+ * Replaces fetch with `route` at the network boundary and records every call. Answers are plain objects with
+ * `status` and `json()`: what the API client reads, with no timers inside (the polling tests fake time).
+ */
+export function fakeFetch(route: Route) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const answer = (await route(call)) ?? refusal(404, 'Not found');
+    return { status: answer.status, json: async () => answer.body };
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
