@@ -30,14 +30,16 @@ export type CardDetails = {
 };
 
 /** Why a payment did not go through, normalised across providers (each has a translated message). */
-export type FailureReason =
-  | 'declined'
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'invalid_card'
-  | 'authentication_failed'
-  | 'cancelled'
-  | 'provider_error';
+export const failureReasons = [
+  'declined',
+  'insufficient_funds',
+  'expired_card',
+  'invalid_card',
+  'authentication_failed',
+  'cancelled',
+  'provider_error',
+] as const;
+export type FailureReason = (typeof failureReasons)[number];
 
 export type PaymentOutcome =
   | { status: 'paid'; transactionId: string; amount: number; card: CardDetails | null }

@@ -4,12 +4,13 @@
  * every parameter but `signature`, so nothing can be added, dropped or changed on the way.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type {
-  FailureReason,
-  PaymentOutcome,
-  PaymentProvider,
-  ReturnResult,
-  TokenizationRequest,
+import {
+  failureReasons,
+  type FailureReason,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type ReturnResult,
+  type TokenizationRequest,
 } from '../interface.ts';
 import { behaviourOf, brandOf, type CardBehaviour, type CardBrand } from './test-cards.ts';
 
@@ -192,15 +193,6 @@ export function cancelledReturnUrl(request: TokenizationRequest, secret: string)
   return signedUrl(request.returnUrl, { ...params, code: 'cancelled' }, secret);
 }
 
-const failureReasons: readonly FailureReason[] = [
-  'declined',
-  'insufficient_funds',
-  'expired_card',
-  'invalid_card',
-  'authentication_failed',
-  'cancelled',
-  'provider_error',
-];
 const reasonOf = (value: string | undefined): FailureReason =>
   failureReasons.find((reason) => reason === value) ?? 'provider_error';
 
