@@ -36,6 +36,11 @@ export const configSchema = z.object({
    * request (Host and, with TRUST_PROXY, X-Forwarded-Proto).
    */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Chromium that prints invoice PDFs; 'off' disables PDFs (the printable page still works). By default the
+   * first of /usr/bin/chromium, chromium-browser, google-chrome that exists.
+   */
+  PDF_CHROMIUM_PATH: z.string().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,3 +4,5 @@ export * from './schema/catalogue.ts';
 export * from './schema/cart.ts';
 export * from './schema/scheduling.ts';
 export * from './schema/orders.ts';
+export * from './schema/ratings.ts';
+export * from './schema/invoices.ts';

@@ -27,6 +27,8 @@ export const businessSettings = pgTable(
     horizonDays: integer('horizon_days').notNull().default(30),
     /** Booking: how long a time in the cart stays held for its customer. */
     holdMinutes: integer('hold_minutes').notNull().default(15),
+    /** My bookings: a booking may be cancelled online until this many hours before its first service starts. */
+    cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),
@@ -34,5 +36,7 @@ export const businessSettings = pgTable(
       'business_settings_booking_rules',
       sql`${t.slotStepMinutes} between 5 and 240 and ${t.minNoticeMinutes} >= 0 and ${t.horizonDays} between 1 and 366 and ${t.holdMinutes} between 1 and 1440`,
     ),
+    // Up to 30 days: a longer window would make most bookings uncancellable the moment they are made.
+    check('business_settings_cancel_window', sql`${t.cancelWindowHours} between 0 and 720`),
   ],
 );

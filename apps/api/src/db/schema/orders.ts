@@ -65,6 +65,10 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
+    // Completion scans confirmed orders only (modules/orders/completion.ts).
+    index('orders_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.status} = 'confirmed'`),
     check(
       'orders_status',
       sql`${t.status} in ('pending_payment', 'confirmed', 'completed', 'payment_failed', 'expired', 'cancelled')`,

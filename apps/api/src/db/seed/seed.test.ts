@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchExceptions,
@@ -11,7 +11,9 @@ import {
   categories,
   menus,
   productBranches,
+  orders,
   products,
+  users,
 } from '../schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoBusiness } from './data/demo-business.ts';
@@ -46,6 +48,7 @@ async function snapshot() {
       .map(({ id: _id, ...s }) => s)
       .sort((a, b) => a.resourceId - b.resourceId || a.day - b.day || a.startAt.localeCompare(b.startAt)),
     exceptions: await db.select().from(branchExceptions).orderBy(asc(branchExceptions.id)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
   };
 }
 
@@ -119,6 +122,15 @@ describe('seed', () => {
     expect(third).toEqual(first);
     expect(third.branches.map((b) => b.id)).toEqual(first.branches.map((b) => b.id));
     expect(third.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
+  });
+
+  it('gives Reem (50 000 0103) one completed past booking, once', async () => {
+    const history = (await snapshot()).orders;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: 'completed', paymentMethod: 'cash' });
+    expect(history[0]!.total - history[0]!.taxAmount).toBe(history[0]!.subTotal);
+    const [reem] = await t.database.db.select().from(users).where(eq(users.mobileNumber, '966500000103'));
+    expect(history[0]!.userId).toBe(reem!.id);
   });
 
   it('serves the same catalogue after a re-seed', async () => {

@@ -15,6 +15,7 @@ import type { SeedData } from './types.ts';
 import { demoBusiness } from './data/demo-business.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { seedScheduling } from './seed-scheduling.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -106,6 +107,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         .limit(1);
       if (!existing) await tx.insert(users).values(values);
     }
+    await seedDemoOrders(tx);
   });
 }
 

@@ -74,10 +74,18 @@ export async function paymentStatusOf(db: Db, order: OrderRow): Promise<string> 
     .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.orderId, order.id));
-  const statuses = new Set(rows.map((r) => r.status));
+  return paymentStatusFrom(new Set(rows.map((r) => r.status)), order.status);
+}
+
+/**
+ * The same from the statuses of the order's payment attempts. A cancelled order that took no money (cash, or
+ * unpaid) says 'cancelled': nothing is due and nothing failed.
+ */
+export function paymentStatusFrom(statuses: Set<string>, orderStatus: string): string {
   if (statuses.has('paid')) return 'paid';
   if (statuses.has('due_at_branch')) return 'due_at_branch';
   if (statuses.has('refunded') || statuses.has('refund_pending')) return 'refunded';
-  if (order.status === 'pending_payment') return 'pending';
+  if (orderStatus === 'pending_payment') return 'pending';
+  if (orderStatus === 'cancelled') return 'cancelled';
   return 'failed';
 }

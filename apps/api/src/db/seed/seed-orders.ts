@@ -1,0 +1,79 @@
+/**
+ * Demo history: Reem (50 000 0103) has one past, completed booking, so "my bookings" has something to rate and an
+ * invoice to open on a fresh demo. Written once (only while she has no orders at all), never touching real ones.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { vatContained } from '@hajz/contracts/cart-rules';
+import type { Db } from '../client.ts';
+import { orderItems, orders, payments, productBranches, products, users } from '../schema.ts';
+
+const demoMobile = '966500000103';
+const dayMs = 86_400_000;
+
+export async function seedDemoOrders(tx: Db, now = new Date()): Promise<void> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, demoMobile));
+  if (!user) return;
+  const [existing] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .limit(1);
+  if (existing) return;
+  const [service] = await tx
+    .select({ product: products, branchId: productBranches.branchId })
+    .from(products)
+    .innerJoin(productBranches, eq(productBranches.productId, products.id))
+    .where(sql`${products.type} = 'service' and ${products.duration} is not null and ${products.price} > 0`)
+    .orderBy(asc(products.id), asc(productBranches.branchId))
+    .limit(1);
+  if (!service) return;
+  const { product, branchId } = service;
+  // A week ago at 16:00 Riyadh time (UTC+3 all year).
+  const day = new Date(now.getTime() - 7 * dayMs).toISOString().slice(0, 10);
+  const start = new Date(`${day}T13:00:00Z`);
+  const end = new Date(start.getTime() + product.duration! * 60_000);
+  const total = product.price!;
+  const tax = vatContained(total);
+  const result = await tx.execute(sql`select nextval('order_number_seq')::text as n`);
+  const orderNumber = `HZ${(result as unknown as { rows: { n: string }[] }).rows[0]!.n}`;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber,
+      userId: user.id,
+      status: 'completed',
+      paymentMethod: 'cash',
+      subTotal: total - tax,
+      taxAmount: tax,
+      total,
+      branchId,
+      customerArrived: true,
+      createdAt: new Date(start.getTime() - 2 * dayMs),
+      confirmedAt: new Date(start.getTime() - 2 * dayMs),
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product.id,
+    branchId,
+    type: 'service',
+    nameEn: product.nameEn,
+    nameAr: product.nameAr,
+    image: product.image,
+    quantity: 1,
+    startAt: start,
+    endAt: end,
+    visitors: 1,
+    unitPrice: total,
+    totalPrice: total,
+    taxAmount: tax,
+  });
+  await tx.insert(payments).values({
+    orderId: order!.id,
+    reference: orderNumber,
+    provider: 'cash',
+    method: 'cash',
+    amount: total,
+    status: 'due_at_branch',
+  });
+}

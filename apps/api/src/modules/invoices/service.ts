@@ -1,0 +1,110 @@
+/** The invoice of an order: its signed link for "my bookings", and the document behind the link. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import type { InvoiceLinks } from '../orders/details.ts';
+import { itemsOf, type OrderRow } from '../orders/lifecycle.ts';
+import { signLink } from '../payments/signed-link.ts';
+import { loadBusiness } from '../settings/service.ts';
+import type { InvoiceView } from './document.ts';
+import { findInvoice, invoicedOrderIds, issueInvoice } from './queries.ts';
+import { qrImageDataUrl } from './qr-image.ts';
+import { qrAmount, qrTimestamp, zatcaQrPayload } from './zatca-qr.ts';
+
+/** Long enough to open, print or download; short enough that a forwarded link soon stops working. */
+export const invoiceLinkTtlMs = 60 * 60_000;
+export const invoiceLinkPurpose = 'invoice';
+
+export function invoiceLink(key: Buffer, orderId: number, now: Date): string {
+  const expires = new Date(now.getTime() + invoiceLinkTtlMs);
+  return `/api/v1/invoices/${orderId}?${signLink(key, invoiceLinkPurpose, String(orderId), expires)}`;
+}
+
+/**
+ * Links for the orders that have an invoice. An order confirmed before invoicing existed (none in production)
+ * gets its invoice now, dated at its confirmation.
+ */
+export function invoiceLinksWith(key: Buffer): InvoiceLinks {
+  return async (db, rows, now) => {
+    const invoiced = await invoicedOrderIds(
+      db,
+      rows.map((o) => o.id),
+    );
+    const missing = rows.filter(
+      (o) => !invoiced.has(o.id) && (o.status === 'confirmed' || o.status === 'completed'),
+    );
+    for (const order of missing) {
+      await issueInvoice(db, order, order.confirmedAt ?? now);
+      invoiced.add(order.id);
+    }
+    return new Map([...invoiced].map((id) => [id, invoiceLink(key, id, now)]));
+  };
+}
+
+const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
+  const discount =
+    order.promoDiscount + order.extraDiscount + order.giftCardDiscount + order.redeemPointsPrice;
+  const rows: { key: MessageKey; amount: number }[] = [
+    { key: 'invoice.discount', amount: -discount },
+    { key: 'invoice.service_fee', amount: order.serviceFeePrice },
+  ];
+  return rows.filter((r) => r.amount !== 0);
+};
+
+/** Everything the document shows, or null when the order has no invoice. */
+export async function loadInvoiceView(
+  db: Db,
+  orderId: number,
+  pdfHref: string | null,
+): Promise<InvoiceView | null> {
+  const invoice = await findInvoice(db, orderId);
+  if (!invoice) return null;
+  const [[order], items, business] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    itemsOf(db, orderId),
+    loadBusiness(db),
+  ]);
+  if (!order) return null;
+  // The QR code carries the invoice's own snapshot: what was issued, whatever changed since.
+  const qrPayload = zatcaQrPayload({
+    sellerName: invoice.sellerNameAr,
+    vatNumber: invoice.sellerVatNumber,
+    timestamp: qrTimestamp(invoice.issuedAt),
+    totalWithVat: qrAmount(invoice.total),
+    vatTotal: qrAmount(invoice.taxAmount),
+  });
+  return {
+    number: invoice.number,
+    orderNumber: order.orderNumber,
+    issuedAt: invoice.issuedAt,
+    timezone: business.timezone,
+    seller: {
+      nameEn: invoice.sellerNameEn,
+      nameAr: invoice.sellerNameAr,
+      vatNumber: invoice.sellerVatNumber,
+      addressEn: invoice.sellerAddressEn,
+      addressAr: invoice.sellerAddressAr,
+    },
+    customerName: invoice.customerName,
+    paymentMethod: invoice.paymentMethod === 'card' ? 'card' : 'cash',
+    lines: items.map((item) => ({
+      nameEn: item.nameEn,
+      nameAr: item.nameAr,
+      quantity: item.quantity,
+      visitors: item.visitors,
+      size: item.size,
+      unitPrice: item.unitPrice,
+      taxAmount: item.taxAmount,
+      totalPrice: item.totalPrice,
+      startAt: item.startAt,
+    })),
+    adjustments: adjustmentsOf(order),
+    subTotal: invoice.subTotal,
+    taxAmount: invoice.taxAmount,
+    total: invoice.total,
+    qrPayload,
+    qrImage: await qrImageDataUrl(qrPayload),
+    pdfHref,
+  };
+}

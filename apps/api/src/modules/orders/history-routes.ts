@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelope, errorEnvelope } from '@hajz/contracts/envelope';
+import {
+  cancelOrderResponse,
+  orderDetailsResponse,
+  orderParams,
+  orderRatingResponse,
+  ordersListResponse,
+  ordersQuery,
+  rateOrderBody,
+} from '@hajz/contracts/orders';
+import { translate } from '../../i18n/messages.ts';
+import { created, ok } from '../../plugins/envelope.ts';
+import { invoiceLinksWith } from '../invoices/service.ts';
+import type { PaymentsContext } from '../payments/context.ts';
+import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
+import type { DescribeOptions } from './details.ts';
+import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
+import { getRating, rateOrder } from './ratings.ts';
+
+const listEnvelope = envelope(ordersListResponse);
+const detailsEnvelope = envelope(orderDetailsResponse);
+const cancelEnvelope = envelope(cancelOrderResponse);
+const ratingEnvelope = envelope(orderRatingResponse);
+// Spec §7: the gift flow's decline sends `user_id`; cancelling is always the signed-in customer's own order.
+const cancelQuery = z.looseObject({ user_id: z.string().optional() });
+
+/**
+ * Spec §7 "my bookings": GET orders?page&active, GET orders/{id}, GET|POST orders/{id}/cancel, POST orders/{id}/rate,
+ * GET orders/{id}/rating. All need sign-in; another customer's order is a 404 on every one of them.
+ */
+export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
+  app,
+  { payments },
+) => {
+  const auth = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+  const tags = ['orders'];
+  const invoiceLinks = invoiceLinksWith(payments.linkKey);
+  const options = (request: FastifyRequest): DescribeOptions => ({
+    locale: request.ctx.locale,
+    now: new Date(),
+    invoiceLinks,
+  });
+  const userId = (request: FastifyRequest) => request.user!.id;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The customer's orders, newest first, 10 per page; active=1 the active tab, active=0 history",
+        querystring: ordersQuery,
+        response: { 200: listEnvelope },
+      },
+    },
+    async (request) =>
+      ok(request, await listOrders(payments, userId(request), request.query, options(request))),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its products and what the customer may do (cancel, rate, invoice)',
+        params: orderParams,
+        response: { 200: detailsEnvelope },
+      },
+    },
+    async (request) =>
+      ok(request, await getOrder(payments, userId(request), request.params.id, options(request))),
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/orders/:id/cancel',
+    ...auth,
+    schema: {
+      tags,
+      security,
+      summary:
+        'Cancel while is_cancelable: frees the times, refunds a card payment; cancelling again changes nothing',
+      params: orderParams,
+      querystring: cancelQuery,
+      response: { 200: cancelEnvelope, 422: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const result = await cancelOwnOrder(payments, userId(request), request.params.id, options(request));
+      if (result.kind === 'too_late' || result.kind === 'not_allowed') {
+        const locale = request.ctx.locale;
+        const message =
+          result.kind === 'too_late'
+            ? tooLateMessage(locale, result.windowHours)
+            : translate(locale, 'orders.cancel_not_allowed');
+        return reply.status(422).send({ status: false, message });
+      }
+      return ok(request, { order: result.order }, 'orders.cancelled');
+    },
+  });
+
+  app.post(
+    '/orders/:id/rate',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate a completed order once (1–5 stars, optional comment)',
+        params: orderParams,
+        body: rateOrderBody,
+        response: { 201: ratingEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await refreshOwnOrders(payments, userId(request), new Date());
+      const rating = await rateOrder(payments.db, userId(request), request.params.id, request.body);
+      return created(request, reply, { rating }, 'orders.rated');
+    },
+  );
+
+  app.get(
+    '/orders/:id/rating',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The order's rating (404 when it has none)",
+        params: orderParams,
+        response: { 200: ratingEnvelope },
+      },
+    },
+    async (request) =>
+      ok(request, { rating: await getRating(payments.db, userId(request), request.params.id) }),
+  );
+};
