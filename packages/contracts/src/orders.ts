@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodIds } from './cart-rules.ts';
 import { orderStatusNames, paymentFailureReasons } from './order-rules.ts';
-import { decimalInt } from './pagination.ts';
+import { decimalInt, paginationOptions } from './pagination.ts';
 
 export * from './order-rules.ts';
 
@@ -142,3 +142,48 @@ export const savedCardsResponse = z.object({ saved_cards: z.array(savedCard) });
 export const savedCardParams = z.object({ id: idParam });
 /** POST saved-cards/setup: the page the create card frame shows (our origin; it reports back by postMessage). */
 export const cardSetupResponse = z.object({ url: z.string(), reference: z.string() });
+
+/**
+ * An order as "my bookings" shows it (spec §3 Booking original order fields): the order plus what the customer may
+ * do with it. `invoice_link` is a signed, expiring URL of the printable tax invoice (null until confirmed).
+ */
+export const orderDetails = order.extend({
+  user_name: z.string(),
+  /** Local 'HH:mm' of the first booking, or of the order. */
+  time: z.string(),
+  can_rate: z.boolean(),
+  has_rating: z.boolean(),
+  is_cancelable: z.boolean(),
+  /** Until when it may be cancelled (ISO), null when it cannot be. */
+  cancelable_until: z.string().nullable(),
+  invoice_link: z.string().nullable(),
+  /** Gifted orders (a later capability); null for now. */
+  gifted_info: z.null(),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+/** Spec §7 GET orders?page=n; `active` '1' = active tab, '0' = completed/history tab, absent = all. */
+export const ordersQuery = z.object({
+  page: decimalInt('validation.page', 1, 100000).default(1),
+  active: z.enum(['0', '1'], { error: 'validation.enum' }).optional(),
+});
+export const ordersListResponse = z.object({
+  orders: z.array(orderDetails),
+  pagination_options: paginationOptions,
+});
+export type OrdersListResponse = z.infer<typeof ordersListResponse>;
+export const orderParams = z.object({ id: idParam });
+export const orderDetailsResponse = orderDetails;
+
+export const rateOrderBody = z.object({
+  rating: decimalInt('validation.rating', 1, 5),
+  comment: optionalText(1000),
+});
+export const orderRating = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export const orderRatingResponse = z.object({ rating: orderRating });
+/** Cancel answers the order as it is now (spec: status, message, data). */
+export const cancelOrderResponse = z.object({ order: orderDetails });
