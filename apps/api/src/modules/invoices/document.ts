@@ -89,7 +89,7 @@ th,td{padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:start;vertical-
 .actions a,.actions button{font:inherit;padding:8px 14px;border:1px solid #111827;border-radius:6px;background:#fff;color:#111827;text-decoration:none;cursor:pointer}
 @page{margin:8mm}
 @media print{body{background:#fff}main{margin:0;max-width:none;padding:0;border-radius:0}.actions{display:none}tr{break-inside:avoid}}
-@media (max-width:100mm){main{padding:3mm;margin:0}body{font-size:11px}header{display:block}
+@media (max-width:160mm){main{padding:4mm;margin:0}body{font-size:11px}header{display:block}
 .lines thead{display:none}.lines tr{display:block;border-bottom:1px solid #e5e7eb;padding:2mm 0}
 .lines td{display:flex;justify-content:space-between;border:0;padding:1px 0}.lines td::before{content:attr(data-label);color:#4b5563}
 .totals{max-width:none}.qr{flex-direction:column}.qr img{width:30mm;height:30mm}}
