@@ -48,3 +48,14 @@ registerDialog('payment-loading', {
   component: lazy(() => import('./features/checkout/components/payment-loading-dialog')),
   maxWidth: 473,
 });
+registerDialog('booking-show', {
+  component: lazy(() => import('./features/bookings/components/booking-show-dialog')),
+});
+registerDialog('booking-rate', {
+  component: lazy(() => import('./features/bookings/components/rate-dialog')),
+  maxWidth: 520,
+});
+registerDialog('booking-rating', {
+  component: lazy(() => import('./features/bookings/components/rating-view-dialog')),
+  maxWidth: 473,
+});

@@ -2,7 +2,15 @@ import i18next, { type i18n } from 'i18next';
 import type { Locale } from '@hajz/contracts/locale';
 
 /** Namespaces; each language's files load on demand (one chunk per file). */
-export const namespaces = ['common', 'catalogue', 'pages', 'auth', 'booking', 'checkout'] as const;
+export const namespaces = [
+  'common',
+  'catalogue',
+  'pages',
+  'auth',
+  'booking',
+  'checkout',
+  'bookings',
+] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 const instances = new Map<Locale, i18n>();

@@ -1,0 +1,92 @@
+import type { Branch } from '@hajz/contracts/catalogue';
+import type { Locale } from '@hajz/contracts/locale';
+import type { OrderDetails } from '@hajz/contracts/orders';
+import { browserApi } from '~/lib/browser-api';
+
+export type BookingsTab = 'active' | 'completed';
+export type OrderRating = { rating: number; comment: string | null; created_at: string };
+
+/** Spec §4: the active tab lists status flag '1', the completed tab '0'. */
+export const activeFlag = (tab: BookingsTab) => (tab === 'active' ? '1' : '0');
+
+/**
+ * Spec §7 GET orders?page. Quiet: the page shows its own error state. The data is returned unchecked: the store
+ * validates its shape (spec §8 'Invalid response format from server').
+ */
+export async function fetchOrdersPage(locale: Locale, tab: BookingsTab, page: number): Promise<unknown> {
+  const envelope = await browserApi(locale, { quiet: true }).get<unknown>('/orders', {
+    query: { page, active: activeFlag(tab) },
+  });
+  return envelope.data;
+}
+
+/** Spec §7 GET orders/{id}: the order as it is now (flags and a fresh signed invoice link). */
+export async function fetchOrder(locale: Locale, id: number): Promise<unknown> {
+  const envelope = await browserApi(locale, { quiet: true }).get<unknown>(`/orders/${id}`);
+  return envelope.data;
+}
+
+/** Spec §7 GET orders/{id}/cancel. Quiet: the caller toasts the server's message or its default (spec §8). */
+export async function cancelOrder(
+  locale: Locale,
+  id: number,
+): Promise<{ message: string; order: OrderDetails | undefined }> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ order?: OrderDetails }>(
+    `/orders/${id}/cancel`,
+  );
+  return { message: envelope.message, order: envelope.data?.order };
+}
+
+/** POST orders/{id}/rate: 1–5 stars and an optional comment, once per completed order. */
+export async function rateOrder(
+  locale: Locale,
+  id: number,
+  rating: number,
+  comment: string,
+): Promise<{ message: string; rating: OrderRating | undefined }> {
+  const envelope = await browserApi(locale, { quiet: true }).request<{ rating?: OrderRating }>(
+    `/orders/${id}/rate`,
+    { method: 'POST', body: { rating, comment: comment.trim() || undefined } },
+  );
+  return { message: envelope.message, rating: envelope.data?.rating };
+}
+
+export async function fetchRating(locale: Locale, id: number): Promise<OrderRating> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ rating: OrderRating }>(
+    `/orders/${id}/rating`,
+  );
+  if (!envelope.data?.rating || typeof envelope.data.rating.rating !== 'number')
+    throw new Error('invalid rating');
+  return envelope.data.rating;
+}
+
+export type BranchPlace = Pick<Branch, 'id' | 'name' | 'address' | 'city_name' | 'google_map_link'>;
+
+const branchCache = new Map<Locale, Promise<BranchPlace[]>>();
+
+/**
+ * Addresses and map links for the calendar entries and the share-location link, fetched once per language and
+ * page view; a failure is forgotten so the next use asks again.
+ */
+export function fetchBranchPlaces(locale: Locale): Promise<BranchPlace[]> {
+  let cached = branchCache.get(locale);
+  if (!cached) {
+    cached = browserApi(locale, { quiet: true })
+      .get<{ branches: Branch[] }>('/branches')
+      .then((envelope) =>
+        (envelope.data?.branches ?? []).map(({ id, name, address, city_name, google_map_link }) => ({
+          id,
+          name,
+          address,
+          city_name,
+          google_map_link,
+        })),
+      );
+    cached.catch(() => branchCache.delete(locale));
+    branchCache.set(locale, cached);
+  }
+  return cached;
+}
+
+/** For tests: forget the cached branches. */
+export const forgetBranchPlaces = () => branchCache.clear();

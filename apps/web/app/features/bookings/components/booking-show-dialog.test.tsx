@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderDetails } from '@hajz/contracts/orders';
+import { openDialog, useDialogs } from '~/lib/dialogs';
+import { useToasts } from '~/lib/toast-store';
+import { useBookings } from '../store';
+import { booking, fakeFetch, listPage, ok, refusal, statusOf, type Call, type Route } from '../testing';
+import { renderHost } from './test-host';
+
+let calls: Call[];
+let details: OrderDetails;
+let routes: Record<string, Route>;
+const toasts = () => useToasts.getState().toasts.map((t) => [t.title, t.color]);
+const dialogNames = () => useDialogs.getState().stack.map((d) => d.name);
+const called = (path: string) => calls.filter((c) => c.path === path);
+
+async function openShow(order: OrderDetails = details, locale: 'en' | 'ar' = 'en') {
+  await renderHost(locale);
+  act(() => void openDialog('booking-show', { order, timeZone: 'Asia/Riyadh', owner: 7 }));
+  const title = locale === 'ar' ? `الحجز ${order.order_number}` : `Booking ${order.order_number}`;
+  await screen.findByRole('heading', { name: title }, { timeout: 5000 });
+  const dialog = screen.getByRole('dialog', { name: title });
+  // Settled: the order as it is now has arrived.
+  await waitFor(() => expect(dialog.getAttribute('aria-busy')).toBeNull());
+  return dialog;
+}
+
+const buttonNames = (dialog: HTMLElement) =>
+  [...within(dialog).getByTestId('booking-actions').querySelectorAll('button, a')].map((b) => b.textContent);
+
+beforeEach(() => {
+  details = booking();
+  routes = {};
+  calls = fakeFetch((call) => {
+    const own = routes[`${call.method} ${call.path}`];
+    if (own) return own(call);
+    if (call.path === '/api/v1/orders/501') return ok(details);
+    if (call.path === '/api/v1/orders') return ok(listPage([details]));
+    return undefined;
+  });
+  useToasts.setState({ toasts: [] });
+  useDialogs.getState().closeAll();
+  useBookings.setState({ owner: 7, tab: 'active', currentPage: 1, orders: [], pagination: null });
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('booking show dialog', () => {
+  it('shows the number, the details card and the payment summary with the real VAT', async () => {
+    const dialog = await openShow();
+    const card = within(dialog).getByTestId('booking-details');
+    const row = (id: string) => within(card).getByTestId(id).textContent;
+    expect(row('row-status')).toBe('StatusConfirmed');
+    expect(row('row-user')).toBe('NameReem Alharbi');
+    expect(row('row-arrived')).toBe('ArrivedNo');
+    expect(row('row-visitors')).toBe('Number of visitors2');
+    expect(row('row-branch')).toBe('BranchRawnaq Olaya');
+    expect(row('row-time')).toBe('Time10:00 AM');
+    expect(row('row-date')).toBe('DateWed, 5 Mar 2031');
+    const badge = within(card).getByTestId('status-badge');
+    expect(badge.getAttribute('style')).toMatch(/background-color: (#15803d|rgb\(21, 128, 61\))/);
+    const summary = (id: string) => within(dialog).getByTestId(`summary-${id}`).textContent;
+    expect(summary('subtotal')).toBe('Subtotal (2 guests)556.52 SAR');
+    expect(summary('vat')).toBe('VAT83.48 SAR');
+    expect(summary('service-cost')).toBe('Service cost00.00 SAR');
+    expect(summary('discount')).toBe('Discount00.00 SAR');
+    expect(summary('points')).toBe('Redeemed points00.00 SAR');
+    expect(summary('total')).toBe('Total640.00 SAR');
+    expect(called('/api/v1/orders/501')).toHaveLength(1);
+  });
+
+  it.each<[string, Partial<OrderDetails>, string[]]>([
+    ['a confirmed booking: invoice and cancel', {}, ['View invoice (opens in a new tab)', 'Cancel booking']],
+    [
+      'completed, not rated: rate and invoice',
+      { status: statusOf('completed'), can_rate: true, is_cancelable: false },
+      ['Rate service', 'View invoice (opens in a new tab)'],
+    ],
+    [
+      'completed and rated: view rating and invoice',
+      { status: statusOf('completed'), has_rating: true, is_cancelable: false },
+      ['View rating', 'View invoice (opens in a new tab)'],
+    ],
+    [
+      'no invoice and too late to cancel: no button',
+      { status: statusOf('pending_payment'), invoice_link: null, is_cancelable: false },
+      [],
+    ],
+  ])('buttons only under their conditions — %s', async (_, flags, expected) => {
+    details = booking(flags);
+    const dialog = await openShow();
+    expect(buttonNames(dialog)).toEqual(expected);
+  });
+
+  it('opens the invoice in a new tab with the link the server just signed', async () => {
+    const listed = booking({ invoice_link: '/api/v1/invoices/501?exp=1&sig=old' });
+    details = booking({ invoice_link: '/api/v1/invoices/501?exp=2&sig=fresh' });
+    const dialog = await openShow(listed);
+    const link = within(dialog).getByRole('link', { name: /View invoice/ });
+    expect(link.getAttribute('href')).toBe('/api/v1/invoices/501?exp=2&sig=fresh');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows missing amounts as 00.00, the fallback grey-blue and the capitalised status', async () => {
+    details = booking({
+      status: { ...statusOf('pending_payment'), color: '', label: '', labels: { en: '', ar: '' } },
+      status_text: '',
+      sub_total: null as never,
+      tax_amount: undefined as never,
+      total: null as never,
+    });
+    const dialog = await openShow();
+    const badge = within(dialog).getByTestId('status-badge');
+    expect(badge.textContent).toBe('Pending payment');
+    expect(badge.getAttribute('style')).toMatch(/background-color: (#5a6b85|rgb\(90, 107, 133\))/);
+    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe('Subtotal (2 guests)00.00 SAR');
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT00.00 SAR');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00 SAR');
+  });
+
+  it("cancels after confirming: the server's message, the list's current page again, every dialog closed", async () => {
+    const user = userEvent.setup();
+    routes['GET /api/v1/orders/501/cancel'] = () =>
+      ok(
+        { order: booking({ status: statusOf('cancelled'), is_cancelable: false }) },
+        'Your booking is cancelled',
+      );
+    useBookings.setState({ currentPage: 2 });
+    const dialog = await openShow();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' }, { timeout: 5000 });
+    expect(
+      within(confirm).getByText('Booking HZ-2031-000501 will be cancelled and its times freed for others.'),
+    ).toBeTruthy();
+    expect(called('/api/v1/orders/501/cancel')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual([]));
+    expect(toasts()).toEqual([['Your booking is cancelled', 'success']]);
+    await waitFor(() => expect(called('/api/v1/orders')).toHaveLength(1));
+    expect(called('/api/v1/orders')[0]!.query.get('page')).toBe('2');
+  });
+
+  it('keeping the booking cancels nothing', async () => {
+    const user = userEvent.setup();
+    const dialog = await openShow();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' }, { timeout: 5000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual(['booking-show']));
+    expect(called('/api/v1/orders/501/cancel')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the server’s reason', 'This order can no longer be cancelled', 'This order can no longer be cancelled'],
+    ['the default text without one', '', 'Failed to cancel order'],
+  ])('a refused cancel toasts %s and keeps the booking open', async (_, message, shown) => {
+    const user = userEvent.setup();
+    routes['GET /api/v1/orders/501/cancel'] = () => refusal(422, message);
+    const dialog = await openShow();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' }, { timeout: 5000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual(['booking-show']));
+    expect(toasts()).toEqual([[shown, 'error']]);
+    expect(called('/api/v1/orders')).toHaveLength(0);
+  });
+
+  it('speaks Arabic', async () => {
+    details = booking({ status_text: 'مؤكد' });
+    const dialog = await openShow(details, 'ar');
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('ضريبة القيمة المضافة83.48 ر.س');
+    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
+      'المجموع الفرعي (ضيفان)556.52 ر.س',
+    );
+    expect(within(dialog).getByTestId('row-arrived').textContent).toBe('الحضورلا');
+    expect(within(dialog).getByRole('button', { name: 'إلغاء الحجز' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails } from '@hajz/contracts/orders';
+import { Button, buttonClass } from '~/components/ui/button';
+import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
+import { formatNumber } from '~/lib/money';
+import { toast } from '~/lib/toast-store';
+import { useLocale } from '~/lib/use-locale';
+import { fetchOrder } from '../api';
+import { bookingWhen } from '../format';
+import { useBookings } from '../store';
+import { isOrderDetails } from '../validate';
+import { PaymentSummary } from './payment-summary';
+import { StatusBadge } from './status-badge';
+
+export type BookingShowProps = { order: OrderDetails; timeZone: string; owner: number };
+
+/**
+ * Spec §2 booking show, registered as 'booking-show': the booking number, a details card with the status badge
+ * and rows, the payment summary, and each button only under its condition (rate, view rating, view invoice,
+ * cancel). Opens with the list's copy and asks GET orders/{id} for the order as it is now (flags, a fresh invoice
+ * link: the signed link expires).
+ */
+export default function BookingShowDialog({
+  order: listed,
+  timeZone,
+  owner,
+  close,
+}: DialogProps<BookingShowProps>) {
+  const { t } = useTranslation('bookings');
+  const { locale } = useLocale();
+  const [order, setOrder] = useState(listed);
+  const [refreshing, setRefreshing] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setRefreshing(true);
+    fetchOrder(locale, listed.id)
+      .then((fresh) => live && isOrderDetails(fresh) && setOrder(fresh))
+      // The list's copy stays on screen; an action the server no longer allows answers with its reason.
+      .catch(() => {})
+      .finally(() => live && setRefreshing(false));
+    return () => {
+      live = false;
+    };
+  }, [locale, listed.id, version]);
+
+  const when = bookingWhen(order, timeZone, locale);
+  // Spec §6: a gift's receiver has no invoice button (gifted orders arrive with a later capability).
+  const receiver = (order.gifted_info as { is_sender?: boolean } | null)?.is_sender === false;
+
+  const rate = () =>
+    openDialog('booking-rate', {
+      order: { id: order.id, order_number: order.order_number },
+      onRated: () => {
+        setVersion((v) => v + 1);
+        void useBookings.getState().load(locale, owner);
+      },
+    });
+
+  const cancel = () => {
+    let confirmId = 0;
+    confirmId = openDialog('confirm', {
+      title: t('cancel.title'),
+      message: t('cancel.message', { number: order.order_number }),
+      confirmLabel: t('cancel.confirm'),
+      cancelLabel: t('cancel.keep'),
+      danger: true,
+      onConfirm: async () => {
+        const outcome = await useBookings.getState().cancel(locale, owner, order.id);
+        if (!outcome.ok) {
+          toast(outcome.message || t('cancel.failed'), 'error');
+          return;
+        }
+        toast(outcome.message || t('cancel.success'), 'success');
+        // The confirm first, then this dialog: focus goes back to what opened the booking, not into a closed dialog.
+        useDialogs.getState().close(confirmId);
+        close();
+      },
+    });
+  };
+
+  return (
+    <div aria-busy={refreshing || undefined}>
+      <Dialog.Title className="pe-10 text-xl font-bold">
+        {t('show.title', { number: order.order_number })}
+      </Dialog.Title>
+      <section
+        aria-label={t('show.details')}
+        className="mt-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 dark:bg-slate-800 dark:ring-slate-700"
+        data-testid="booking-details"
+      >
+        <dl className="space-y-2 text-sm">
+          <Row label={t('show.status')} testId="row-status">
+            <StatusBadge order={order} locale={locale} />
+          </Row>
+          <Row label={t('show.user_name')} testId="row-user">
+            {order.user_name || '—'}
+          </Row>
+          <Row label={t('show.customer_arrived')} testId="row-arrived">
+            {t(order.customer_arrived ? 'show.yes' : 'show.no')}
+          </Row>
+          <Row label={t('show.visitors')} testId="row-visitors">
+            {formatNumber(order.number_of_users ?? 0, locale)}
+          </Row>
+          <Row label={t('show.branch')} testId="row-branch">
+            {order.branch_name || '—'}
+          </Row>
+          <Row label={t('show.time')} testId="row-time">
+            <bdi>{when.time}</bdi>
+          </Row>
+          <Row label={t('show.date')} testId="row-date">
+            {when.date}
+          </Row>
+        </dl>
+      </section>
+      <PaymentSummary order={order} locale={locale} />
+      <div className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="booking-actions">
+        {order.can_rate && <Button onClick={rate}>{t('show.rate')}</Button>}
+        {order.has_rating && (
+          <Button variant="secondary" onClick={() => openDialog('booking-rating', { order, timeZone })}>
+            {t('show.view_rating')}
+          </Button>
+        )}
+        {order.invoice_link && !receiver && (
+          <a
+            href={order.invoice_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary')}
+          >
+            {t('show.view_invoice')}
+            <span className="sr-only"> {t('show.new_tab')}</span>
+          </a>
+        )}
+        {order.is_cancelable && (
+          <Button variant="danger" onClick={cancel}>
+            {t('show.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3" data-testid={testId}>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="text-end">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Renders a page and the dialog host inside a router for the bookings tests (test-only). */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import type { Locale } from '@hajz/contracts/locale';
+import { DialogHost } from '~/components/ui/dialog-host';
+import { loadI18n } from '~/lib/i18n';
+import '~/dialogs';
+
+export async function renderHost(locale: Locale = 'en', page: ReactNode = null) {
+  function Page() {
+    return (
+      <>
+        {page}
+        <DialogHost />
+      </>
+    );
+  }
+  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
+  render(
+    <I18nextProvider i18n={await loadI18n(locale)}>
+      <Stub initialEntries={[locale === 'ar' ? '/ar/dashboard/bookings' : '/dashboard/bookings']} />
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,134 @@
+/** Fixtures and a fake API for the bookings tests (test-only: nothing in the app imports this file). */
+import { vi } from 'vitest';
+import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
+import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
+
+export const statusOf = (name: OrderStatusName): OrderDetails['status'] => {
+  const s = orderStatuses[name];
+  return {
+    name,
+    value: s.value,
+    label: s.en,
+    labels: { en: s.en, ar: s.ar },
+    color: s.color,
+    display_active_in_order_history_app: s.active,
+  };
+};
+
+/** A confirmed cash booking for two on 5 March 2031 at 10:00 in Riyadh (07:00 UTC), 640.00 SAR incl. 83.48 VAT. */
+export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    id: 501,
+    order_number: 'HZ-2031-000501',
+    status: statusOf('confirmed'),
+    status_text: 'Confirmed',
+    payment_method: 'cash',
+    payment_status: 'due_at_branch',
+    sub_total: 55652,
+    tax_amount: 8348,
+    promo_discount: 0,
+    extra_discount: 0,
+    gift_card_discount: 0,
+    order_service_fee_price: 0,
+    redeem_points_price: 0,
+    total: 64000,
+    currency: 'SAR',
+    number_of_users: 2,
+    branch_id: 1,
+    branch_name: 'Rawnaq Olaya',
+    date: '2031-03-05',
+    customer_arrived: false,
+    payment_expires_at: null,
+    created_at: '2031-03-01T12:00:00+03:00',
+    products: [
+      {
+        order_product_id: 7001,
+        product_master_id: 1,
+        cart_product_id: 11,
+        name: 'Swedish massage',
+        image: '/img/services/swedish-massage.svg',
+        type: 'service',
+        branch_id: 1,
+        branch_name: 'Rawnaq Olaya',
+        start_at: '2031-03-05T10:00:00+03:00',
+        end_at: '2031-03-05T11:00:00+03:00',
+        quantity: 1,
+        size: null,
+        visitors: 2,
+        unit_price: 32000,
+        total_price: 64000,
+        tax_amount: 8348,
+      },
+    ],
+    user_name: 'Reem Alharbi',
+    time: '10:00',
+    can_rate: false,
+    has_rating: false,
+    is_cancelable: true,
+    cancelable_until: '2031-03-05T04:00:00+03:00',
+    invoice_link: '/api/v1/invoices/501?exp=1&sig=abc',
+    gifted_info: null,
+    ...over,
+  };
+}
+
+/** A page of the list as GET orders sends it. */
+export function listPage(
+  orders: OrderDetails[],
+  { page = 1, last = 1, active = '1' }: { page?: number; last?: number; active?: '0' | '1' } = {},
+): OrdersListResponse {
+  const url = (p: number) => `/api/v1/orders?active=${active}&page=${p}`;
+  return {
+    orders,
+    pagination_options: {
+      current_page: page,
+      last_page: last,
+      per_page: 10,
+      total: last * 10,
+      next_page_url: page < last ? url(page + 1) : null,
+      prev_page_url: page > 1 ? url(Math.min(page - 1, last)) : null,
+    },
+  };
+}
+
+export const olaya = {
+  id: 1,
+  name: 'Rawnaq Olaya',
+  address: 'Olaya St, Al Olaya',
+  city_name: 'Riyadh',
+  google_map_link: 'https://maps.google.com/?q=24.69,46.68',
+};
+
+export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Answer = { status: number; body: unknown };
+export type Route = (call: Call) => Answer | Promise<Answer | undefined> | undefined;
+
+export const ok = (data: unknown, message = 'OK', status = 200): Answer => ({
+  status,
+  body: { status: true, message, data },
+});
+export const refusal = (status: number, message: string): Answer => ({
+  status,
+  body: { status: false, message },
+});
+
+/** Replaces fetch with `route` at the network boundary and records every call. */
+export function fakeFetch(route: Route) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const answer = (await route(call)) ?? refusal(404, 'Not found');
+      return { status: answer.status, json: async () => answer.body };
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,75 @@
+/**
+ * Shape checks for what GET orders and GET orders/{id} send. The browser bundle carries no schema library
+ * (contracts' zod stays on the server), so these check what the screens read: a list that passes renders without
+ * crashing, and one that does not shows spec §8's 'Invalid response format from server'.
+ */
+import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
+import type { PaginationOptions } from '@hajz/contracts/pagination';
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isNullableStr = (v: unknown) => v === null || v === undefined || isStr(v);
+/** Amounts may be missing (they then show 00.00), but never anything else than a whole number of halalas. */
+const isAmount = (v: unknown) => v === null || v === undefined || isInt(v);
+
+const amounts = [
+  'sub_total',
+  'tax_amount',
+  'promo_discount',
+  'extra_discount',
+  'gift_card_discount',
+  'order_service_fee_price',
+  'redeem_points_price',
+  'total',
+] as const;
+
+function isProduct(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    isInt(v.order_product_id) &&
+    isStr(v.name) &&
+    isNullableStr(v.start_at) &&
+    isNullableStr(v.end_at) &&
+    (v.branch_id === null || v.branch_id === undefined || isInt(v.branch_id))
+  );
+}
+
+export function isOrderDetails(v: unknown): v is OrderDetails {
+  if (!isObj(v) || !isInt(v.id) || !isStr(v.order_number)) return false;
+  const status = v.status;
+  if (!isObj(status) || !isInt(status.value) || !isNullableStr(status.color)) return false;
+  if (!isNullableStr(v.status_text) || !isNullableStr(v.branch_name) || !isNullableStr(v.invoice_link))
+    return false;
+  if (!amounts.every((key) => isAmount(v[key]))) return false;
+  return Array.isArray(v.products) && v.products.every(isProduct);
+}
+
+export function isPagination(v: unknown): v is PaginationOptions {
+  return (
+    isObj(v) &&
+    isInt(v.current_page) &&
+    isInt(v.last_page) &&
+    isInt(v.total) &&
+    isNullableStr(v.next_page_url) &&
+    isNullableStr(v.prev_page_url)
+  );
+}
+
+export function isOrdersList(v: unknown): v is OrdersListResponse {
+  return (
+    isObj(v) &&
+    Array.isArray(v.orders) &&
+    v.orders.every(isOrderDetails) &&
+    isPagination(v.pagination_options)
+  );
+}
+
+/** The page a next/previous page URL points to ('/api/v1/orders?active=1&page=3' → 3), or null. */
+export function pageOf(url: string | null | undefined): number | null {
+  if (!url) return null;
+  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}

@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { randomMobile, signInByApi } from './auth-support';
+
+type Locale = 'en' | 'ar';
+type Slot = { from: string; from_date_time: string };
+type Times = { times: { date: string; slots: Slot[] }[] };
+type Product = { id: number; name: string; branch_ids: number[] };
+
+/** The fields of a placed order the bookings tests check on screen (money in halalas). */
+export type PlacedOrder = {
+  id: number;
+  order_number: string;
+  status_text: string;
+  total: number;
+  tax_amount: number;
+  number_of_users: number;
+  branch_name: string;
+};
+
+const profile = { first_name: 'Reem', last_name: 'Alharbi', gender: 'Female', date_of_birth: '1994-05-06' };
+
+/** "1,234.50" for 123450: how the app and the invoice print an amount of one riyal or more. */
+export const amount = (halalas: number) =>
+  (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A new signed-in customer with a confirmed booking paid in cash at the branch, made through the public API: a
+ * service in the cart at a random free time at least a day ahead (so it is well inside the cancel window; tests
+ * running side by side skip a time taken meanwhile), then POST orders with an Idempotency-Key.
+ */
+export async function customerWithBooking(
+  page: Page,
+  locale: Locale,
+): Promise<{ token: string; order: PlacedOrder }> {
+  const token = await signInByApi(page, randomMobile(), profile);
+  const api = page.request;
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+  const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
+    data: { products: Product[] };
+  };
+  const product = list.data.products[0]!;
+  const dayAhead = Date.now() + 24 * 3_600_000;
+  const options: { branch: number; date: string; time: string }[] = [];
+  for (const branch of product.branch_ids) {
+    const res = await api.get(
+      `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
+      { headers },
+    );
+    for (const day of ((await res.json()) as { data: Times }).data.times)
+      for (const slot of day.slots)
+        if (new Date(slot.from_date_time).getTime() > dayAhead)
+          options.push({ branch, date: day.date, time: slot.from });
+  }
+  expect(options.length).toBeGreaterThan(0);
+  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
+    const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
+    const added = await api.post('/api/v1/cart', {
+      headers,
+      data: {
+        product_id: product.id,
+        branch_id: pick.branch,
+        date: pick.date,
+        selectedTime: pick.time,
+        visitors: 1,
+      },
+    });
+    if (!added.ok()) continue;
+    const placed = await api.post('/api/v1/orders', {
+      headers: { ...headers, 'idempotency-key': `e2e-bookings-${Date.now()}-${attempt}` },
+      data: { payment_method_id: 'cash' },
+    });
+    expect(placed.status()).toBe(201);
+    const order = ((await placed.json()) as { data: { order: PlacedOrder } }).data.order;
+    return { token, order };
+  }
+  throw new Error('could not book a service');
+}
+
+/** The customer's orders in the completed tab, as the API lists them. */
+export async function completedOrders(page: Page, token: string) {
+  const res = await page.request.get('/api/v1/orders?active=0', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (
+    (await res.json()) as { data: { orders: (PlacedOrder & { can_rate: boolean; has_rating: boolean })[] } }
+  ).data.orders;
+}
