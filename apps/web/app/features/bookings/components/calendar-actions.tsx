@@ -35,7 +35,10 @@ export function CalendarActions({
   return (
     <>
       <Button variant="secondary" className="min-h-10 px-4 text-sm" onClick={addToCalendar}>
-        <span aria-hidden="true">📅</span>
+        {/* Inline icons: emoji render as empty boxes where the system has no emoji font. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+          <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+        </svg>
         {t('card.add_to_calendar')}
       </Button>
       {map && (
@@ -50,7 +53,10 @@ export function CalendarActions({
             void shareLocation(branch.name, map);
           }}
         >
-          <span aria-hidden="true">📍</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+            <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
           {t('card.share_location')}
         </a>
       )}
