@@ -6,3 +6,4 @@ export * from './schema/scheduling.ts';
 export * from './schema/orders.ts';
 export * from './schema/ratings.ts';
 export * from './schema/invoices.ts';
+export * from './schema/ledger.ts';

@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** One row: the business this deployment serves. */
@@ -29,6 +29,8 @@ export const businessSettings = pgTable(
     holdMinutes: integer('hold_minutes').notNull().default(15),
     /** My bookings: a booking may be cancelled online until this many hours before its first service starts. */
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
+    /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
+    refundToWallet: boolean('refund_to_wallet').notNull().default(false),
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),

@@ -1,6 +1,6 @@
 /**
- * Demo history: Reem (50 000 0103) has one past, completed booking, so "my bookings" has something to rate and an
- * invoice to open on a fresh demo. Written once (only while she has no orders at all), never touching real ones.
+ * Demo history: Reem (50 000 0103) has two past, completed bookings, so "my bookings" has something to rate (one per
+ * language in the e2e run) and invoices to open on a fresh demo. Written once (only while she has no orders at all), never touching real ones.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { vatContained } from '@hajz/contracts/cart-rules';
@@ -19,17 +19,28 @@ export async function seedDemoOrders(tx: Db, now = new Date()): Promise<void> {
     .where(eq(orders.userId, user.id))
     .limit(1);
   if (existing) return;
-  const [service] = await tx
+  const services = await tx
     .select({ product: products, branchId: productBranches.branchId })
     .from(products)
     .innerJoin(productBranches, eq(productBranches.productId, products.id))
     .where(sql`${products.type} = 'service' and ${products.duration} is not null and ${products.price} > 0`)
     .orderBy(asc(products.id), asc(productBranches.branchId))
-    .limit(1);
-  if (!service) return;
+    .limit(40);
+  const distinct = services.filter((s, i) => services.findIndex((o) => o.product.id === s.product.id) === i);
+  for (const [index, service] of distinct.slice(0, 2).entries()) {
+    await pastOrder(tx, user.id, service, new Date(now.getTime() - (7 + 7 * index) * dayMs));
+  }
+}
+
+async function pastOrder(
+  tx: Db,
+  userId: number,
+  service: { product: typeof products.$inferSelect; branchId: number },
+  when: Date,
+) {
   const { product, branchId } = service;
-  // A week ago at 16:00 Riyadh time (UTC+3 all year).
-  const day = new Date(now.getTime() - 7 * dayMs).toISOString().slice(0, 10);
+  // That day at 16:00 Riyadh time (UTC+3 all year).
+  const day = when.toISOString().slice(0, 10);
   const start = new Date(`${day}T13:00:00Z`);
   const end = new Date(start.getTime() + product.duration! * 60_000);
   const total = product.price!;
@@ -40,7 +51,7 @@ export async function seedDemoOrders(tx: Db, now = new Date()): Promise<void> {
     .insert(orders)
     .values({
       orderNumber,
-      userId: user.id,
+      userId,
       status: 'completed',
       paymentMethod: 'cash',
       subTotal: total - tax,

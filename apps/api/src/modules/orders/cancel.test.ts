@@ -169,8 +169,8 @@ describe('cancel window', () => {
 });
 
 describe('cancel: card payment', () => {
-  async function paidOrder(c: Customer, time: string) {
-    await holdService(t, fx, c.token, time);
+  async function paidOrder(c: Customer, time: string, on: Fixture = fx) {
+    await holdService(t, on, c.token, time);
     const res = await checkout(t, c.token, 'card');
     expect(res.status).toBe(201);
     const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
@@ -220,6 +220,41 @@ describe('cancel: card payment', () => {
     }
     expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refunded']);
     await vi.waitFor(() => expect(refundNotices(order.order_number)).toHaveLength(1));
+  });
+
+  it('refunds to the wallet when the business says so: one ledger credit, no provider refund, even cancelled twice', async () => {
+    const c = customer();
+    const order = await paidOrder(c, '10:00', await createFixture(t, { resources: 1 }));
+    const setRefundToWallet = async (on: boolean) => {
+      await t.database.db.update(businessSettings).set({ refundToWallet: on });
+      invalidateReads(t.database.db);
+    };
+    await setRefundToWallet(true);
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      expect((await cancel(c, order.id)).status).toBe(200);
+      expect((await cancel(c, order.id, { method: 'POST' })).status).toBe(200);
+      await reconcile(t.app.payments);
+      expect(refund).not.toHaveBeenCalled();
+    } finally {
+      refund.mockRestore();
+      await setRefundToWallet(false);
+    }
+    expect((await paymentRows(t, order.id)).map((p) => [p.status, p.providerCode])).toEqual([
+      ['refunded', 'wallet'],
+    ]);
+    const wallet = await call(t, 'GET', '/api/v1/wallet', undefined, { token: c.token, lang: 'ar' });
+    expect(wallet.status).toBe(200);
+    expect(wallet.body.data.wallet.balance).toBe(order.total);
+    expect(wallet.body.data.entries).toHaveLength(1);
+    expect(wallet.body.data.entries[0]).toMatchObject({
+      account: 'wallet',
+      amount: order.total,
+      balance_after: order.total,
+      reason: 'refund',
+      order_number: order.order_number,
+    });
+    expect(wallet.body.data.entries[0].reason_text).toMatch(arabicLetters);
   });
 
   it('an unpaid card order can be cancelled: the open attempt is voided and the cart keeps its line', async () => {

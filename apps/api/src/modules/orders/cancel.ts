@@ -2,8 +2,8 @@
  * Cancelling an order (spec §7 GET orders/{id}/cancel): while `is_cancelable` (rules.ts), in one transaction with
  * the order row locked — the order ends through the lifecycle (its `released` hooks give back points, gift card
  * and promo uses), its bookings are deleted (the times are free again), cash due at the branch is voided and a
- * paid card payment is marked for refund. The refund goes through the provider after the commit; if it fails,
- * reconciliation retries it. Cancelling a cancelled order changes nothing and answers the same.
+ * paid card payment is refunded: to the customer's wallet in this transaction when the business says so
+ * (`refund_to_wallet`), else through the provider after the commit (if that fails, reconciliation retries it). Cancelling a cancelled order changes nothing and answers the same.
  */
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
@@ -21,6 +21,7 @@ import { findVisibleOrder } from './history-queries.ts';
 import { getOrderDetails } from './history.ts';
 import { closeOrder, itemsOf, lockOrder } from './lifecycle.ts';
 import { cancelability } from './rules.ts';
+import { accountOf, post } from '../ledger/ledger.ts';
 
 export type CancelResult =
   | { kind: 'cancelled' | 'already_cancelled'; order: OrderDetails }
@@ -65,7 +66,30 @@ export async function cancelOwnOrder(
         .update(payments)
         .set({ status: 'refund_pending', failureReason: 'order_cancelled', updatedAt: sql`now()` })
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-        .returning({ id: payments.id });
+        .returning({ id: payments.id, amount: payments.amount });
+      if (business.refundToWallet && refunds.length > 0) {
+        // The business refunds to the wallet: credited here, in this transaction, once per payment.
+        const wallet = await accountOf(tx, order.userId, 'wallet');
+        for (const refund of refunds) {
+          await post(tx, {
+            accountId: wallet,
+            amount: refund.amount,
+            reason: 'refund',
+            orderId: order.id,
+            idempotencyKey: `refund:payment:${refund.id}`,
+          });
+        }
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', providerCode: 'wallet', updatedAt: sql`now()` })
+          .where(
+            inArray(
+              payments.id,
+              refunds.map((r) => r.id),
+            ),
+          );
+        refunds.length = 0;
+      }
       await tx
         .update(payments)
         .set({ status: 'voided', updatedAt: sql`now()` })

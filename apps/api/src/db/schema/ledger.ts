@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Value a customer holds: their wallet (halalas), their loyalty points, and (later) each gift card. `balance` is
+ * the last entry's `balance_after`, kept in the same transaction under this row's lock, and never negative (a
+ * check constraint, so not even a bug can overdraw it). See docs/decisions/0010-ledger.md.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'wallet' (halalas) | 'points' | 'gift_card' (halalas). */
+    kind: text('kind').notNull(),
+    balance: integer('balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_kind_unique')
+      .on(t.userId, t.kind)
+      .where(sql`${t.kind} in ('wallet', 'points')`),
+    check('ledger_accounts_kind', sql`${t.kind} in ('wallet', 'points', 'gift_card')`),
+    check('ledger_accounts_balance', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Append-only: every change of a balance is a row with its signed amount, the balance after it, why, the order it
+ * belongs to, and an idempotency key unique per account (a retried credit or debit is the same row, never two).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** 'refund' | 'order_payment' | 'points_earned' | 'points_redeemed' | 'points_returned' | 'adjustment' | … */
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_account_key_unique').on(t.accountId, t.idempotencyKey),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    check('ledger_entries_amount', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_after', sql`${t.balanceAfter} >= 0`),
+  ],
+);
