@@ -72,3 +72,14 @@ export async function expireNow(t: TestApp, orderNumber: string) {
     sql`update reservations set expires_at = ${past.toISOString()}::timestamptz where kind = 'hold' and order_item_id in (select id from order_items where order_id = ${order.id})`,
   );
 }
+
+/**
+ * The confirmation SMS goes out after the commit, without blocking the answer: wait for the first one, give a
+ * duplicate time to show up, then there must be exactly one.
+ */
+export async function expectOneSms(t: TestApp, orderNumber: string) {
+  const sent = () => t.sms.outbox().filter((m) => m.body.includes(orderNumber)).length;
+  await expect.poll(sent).toBeGreaterThanOrEqual(1);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(sent()).toBe(1);
+}

@@ -12,6 +12,7 @@ import {
   paymentRows,
   paymentStatus,
   reservationsOf,
+  expectOneSms,
 } from '../orders/test-support.ts';
 import { testCards, walk } from './test-browser.ts';
 
@@ -62,8 +63,7 @@ describe('card payment in the pop-up (sandbox gateway)', () => {
           (await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).length,
       )
       .toBe(1);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(t.sms.outbox().filter((m) => m.body.includes(number))).toHaveLength(1);
+    await expectOneSms(t, number);
   });
 
   it('declined (insufficient funds): the order waits, the cart keeps its lines, a retry with another card pays', async () => {

@@ -10,6 +10,7 @@ import {
   paymentRows,
   paymentStatus,
   reservationsOf,
+  expectOneSms,
 } from '../orders/test-support.ts';
 import { reconcile } from './reconcile.ts';
 import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
@@ -98,7 +99,7 @@ describe('provider webhook', () => {
     expect((await t.postWebhook(lateFailure)).statusCode).toBe(200);
     const rows = await paymentRows(t, (await orderRow(t, number)).id);
     expect(rows.map((p) => p.status)).toEqual(['paid']);
-    expect(t.sms.outbox().filter((m) => m.body.includes(number))).toHaveLength(1);
+    await expectOneSms(t, number);
     expect((await paymentStatus(t, c.token, number)).body.data.status).toBe(true);
   });
 
@@ -134,7 +135,7 @@ describe('provider webhook', () => {
       walk(t, `/api/v1/payments/return/sandbox?${new URLSearchParams(returned)}`),
     ]);
     expect((await orderRow(t, number)).status).toBe('confirmed');
-    expect(t.sms.outbox().filter((m) => m.body.includes(number))).toHaveLength(1);
+    await expectOneSms(t, number);
   });
 });
 
@@ -231,6 +232,6 @@ describe('late money for an order that cannot take it', () => {
       .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status).sort())
       .toEqual(['paid', 'refunded']);
     expect((await orderRow(t, number)).status).toBe('confirmed');
-    expect(t.sms.outbox().filter((m) => m.body.includes(number))).toHaveLength(1);
+    await expectOneSms(t, number);
   });
 });
