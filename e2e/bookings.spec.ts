@@ -122,102 +122,109 @@ for (const locale of ['en', 'ar'] as const) {
 }
 
 /**
- * Rating needs a completed booking, which only time makes: the demo seed gives Reem (50 000 0103) one completed,
- * unrated booking, and a booking is rated once. So Arabic rates it (the RTL form, by keyboard) and English then
- * finds it rated: its rating shown, no second rating offered. One sign-in for both (a second code for the same
- * number would wait for its cooldown; no other spec signs Reem in), the two one after the other.
+ * Rating needs a completed booking, which only time makes: the demo seed gives Reem (50 000 0103) two completed,
+ * unrated bookings, one for each language. One sign-in for both (a second code for the same number would wait for
+ * its cooldown; no other spec signs Reem in), so the two run one after the other. Each rates its own booking (by
+ * keyboard), then sees the rating in place of the rate button, and the booking the other language rated offers no
+ * second rating.
  */
 test.describe('rating a completed booking', () => {
   test.describe.configure({ mode: 'serial' });
   let token = '';
-  let rated: { id: number; number: string; comment: string } | null = null;
+  const rated: { number: string; comment: string }[] = [];
 
-  test('rate it, then view the rating (ar)', async ({ page }) => {
-    const locale = 'ar';
-    const t = (key: string, values: Record<string, string | number> = {}) =>
-      fill(tr(locale, 'bookings', key), values);
-    token = await signInByApi(page, '500000103');
-    const target = (await completedOrders(page, token)).find((o) => o.can_rate && !o.has_rating);
-    expect(target, 'the demo seed gives Reem (50 000 0103) a completed, unrated booking').toBeTruthy();
-    const number = target!.order_number;
+  for (const [locale, comment] of [
+    ['ar', 'زيارة رائعة، شكرًا'],
+    ['en', 'Lovely visit, thank you'],
+  ] as const) {
+    test(`rate it, then view the rating (${locale})`, async ({ page }) => {
+      const t = (key: string, values: Record<string, string | number> = {}) =>
+        fill(tr(locale, 'bookings', key), values);
+      if (!token) token = await signInByApi(page, '500000103');
+      else await useToken(page, token);
+      const target = (await completedOrders(page, token)).find((o) => o.can_rate && !o.has_rating);
+      expect(target, 'the demo seed gives Reem (50 000 0103) two completed, unrated bookings').toBeTruthy();
+      const number = target!.order_number;
 
-    await openBookings(page, locale);
-    await page.getByRole('tab', { name: t('page.completed') }).click();
-    await card(page, locale, number)
-      .getByRole('button', { name: t('card.details_of', { number }) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('show.title', { number }) });
-    await expect(dialog.getByRole('button', { name: t('show.rate') })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('show.view_rating') })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: t('show.cancel') })).toHaveCount(0);
-    await dialog.getByRole('button', { name: t('show.rate') }).click();
+      await openBookings(page, locale);
+      await page.getByRole('tab', { name: t('page.completed') }).click();
+      await card(page, locale, number)
+        .getByRole('button', { name: t('card.details_of', { number }) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('show.title', { number }) });
+      await expect(dialog.getByRole('button', { name: t('show.rate') })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t('show.view_rating') })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: t('show.cancel') })).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: new RegExp(t('show.view_invoice')) })).toBeVisible();
+      await dialog.getByRole('button', { name: t('show.rate') }).click();
 
-    const rate = page.getByRole('dialog', { name: t('rate.title') });
-    await expect(rate).toBeVisible();
-    const stars = rate.getByRole('group', { name: t('rate.stars') });
-    await expect(stars.getByRole('radio')).toHaveCount(5);
-    await expectAccessible(page);
-    // Keyboard: into the group, then the arrow keys move through the stars (down is 'next' in both directions).
-    await stars.getByRole('radio').first().focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(stars.getByRole('radio', { name: t('rate.star_few', { count: 4 }) })).toBeChecked();
-    const comment = 'زيارة رائعة، شكرًا';
-    await rate.getByLabel(t('rate.comment')).fill(comment);
-    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${target!.id}/rate`));
-    await rate.getByRole('button', { name: t('rate.submit') }).click();
-    const response = await answer;
-    expect(response.status()).toBe(201);
-    const { message } = (await response.json()) as { message: string };
-    await expect(page.locator('ol > li', { hasText: message || t('rate.success') })).toBeVisible();
-    await expect(rate).toHaveCount(0);
+      const rate = page.getByRole('dialog', { name: t('rate.title') });
+      await expect(rate).toBeVisible();
+      const stars = rate.getByRole('group', { name: t('rate.stars') });
+      await expect(stars.getByRole('radio')).toHaveCount(5);
+      await expectAccessible(page);
+      // Keyboard: into the group, then the arrow keys move through the stars (down is 'next' in both directions).
+      await stars.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(stars.getByRole('radio', { name: t('rate.star_few', { count: 4 }) })).toBeChecked();
+      await rate.getByLabel(t('rate.comment')).fill(comment);
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${target!.id}/rate`));
+      await rate.getByRole('button', { name: t('rate.submit') }).click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const { message } = (await response.json()) as { message: string };
+      await expect(page.locator('ol > li', { hasText: message || t('rate.success') })).toBeVisible();
+      await expect(rate).toHaveCount(0);
 
-    // The booking is read again: its rating replaces the rate button.
-    await expect(dialog.getByRole('button', { name: t('show.rate') })).toHaveCount(0);
-    await dialog.getByRole('button', { name: t('show.view_rating') }).click();
-    const view = page.getByRole('dialog', { name: t('rating.title') });
-    await expect(view.getByRole('img', { name: t('rating.of_five', { rating: 4 }) })).toBeVisible();
-    await expect(view.getByTestId('rating-comment')).toHaveText(comment);
-    await expectAccessible(page);
-    rated = { id: target!.id, number, comment };
-  });
+      // The booking is read again: its rating replaces the rate button.
+      await expect(dialog.getByRole('button', { name: t('show.rate') })).toHaveCount(0);
+      await dialog.getByRole('button', { name: t('show.view_rating') }).click();
+      const view = page.getByRole('dialog', { name: t('rating.title') });
+      await expect(view.getByRole('img', { name: t('rating.of_five', { rating: 4 }) })).toBeVisible();
+      await expect(view.getByTestId('rating-comment')).toHaveText(comment);
+      await expectAccessible(page);
+      // Keyboard: Escape closes the top dialog and leaves the booking open beneath it.
+      await page.keyboard.press('Escape');
+      await expect(view).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      // Close it by its button (Escape would close the success toast first: the top layer).
+      await dialog
+        .getByRole('button', { name: tr(locale, 'common', 'actions.close') })
+        .first()
+        .click();
+      await expect(dialog).toHaveCount(0);
 
-  test('a rated booking shows its rating and offers no second one (en)', async ({ page }) => {
-    const locale = 'en';
-    const t = (key: string, values: Record<string, string | number> = {}) =>
-      fill(tr(locale, 'bookings', key), values);
-    expect(rated, 'rated in the Arabic run').not.toBeNull();
-    const { number, comment } = rated!;
-    await page.context().addCookies([
-      {
-        name: 'auth_token',
-        value: token,
-        domain: '127.0.0.1',
-        path: '/',
-        sameSite: 'Lax',
-        expires: Date.now() / 1000 + 3600,
-      },
-    ]);
-    await openBookings(page, locale);
-    await page.getByRole('tab', { name: t('page.completed') }).click();
-    await card(page, locale, number)
-      .getByRole('button', { name: t('card.details_of', { number }) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('show.title', { number }) });
-    await expect(dialog.getByRole('button', { name: t('show.view_rating') })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('show.rate') })).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: new RegExp(t('show.view_invoice')) })).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: t('show.view_rating') }).click();
-    const view = page.getByRole('dialog', { name: t('rating.title') });
-    await expect(view.getByRole('img', { name: t('rating.of_five', { rating: 4 }) })).toBeVisible();
-    await expect(view.getByTestId('rating-comment')).toHaveText(comment);
-    await expectAccessible(page);
-    // Keyboard: Escape closes the top dialog and leaves the booking open beneath it.
-    await page.keyboard.press('Escape');
-    await expect(view).toHaveCount(0);
-    await expect(dialog).toBeVisible();
-  });
+      // The booking rated before (in the other language) shows its rating and offers no second one.
+      for (const earlier of rated) {
+        await card(page, locale, earlier.number)
+          .getByRole('button', { name: t('card.details_of', { number: earlier.number }) })
+          .click();
+        const other = page.getByRole('dialog', { name: t('show.title', { number: earlier.number }) });
+        await expect(other.getByRole('button', { name: t('show.view_rating') })).toBeVisible();
+        await expect(other.getByRole('button', { name: t('show.rate') })).toHaveCount(0);
+        await other.getByRole('button', { name: t('show.view_rating') }).click();
+        await expect(
+          page.getByRole('dialog', { name: t('rating.title') }).getByTestId('rating-comment'),
+        ).toHaveText(earlier.comment);
+      }
+      rated.push({ number, comment });
+    });
+  }
 });
+
+/** Signs the page in with a token already issued (the auth cookie the app reads). */
+async function useToken(page: Page, token: string) {
+  await page.context().addCookies([
+    {
+      name: 'auth_token',
+      value: token,
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Lax',
+      expires: Date.now() / 1000 + 3600,
+    },
+  ]);
+}

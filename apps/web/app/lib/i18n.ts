@@ -10,6 +10,7 @@ export const namespaces = [
   'booking',
   'checkout',
   'bookings',
+  'wallet',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

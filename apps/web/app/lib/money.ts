@@ -1,7 +1,8 @@
 import { formatAmount, type Halalas } from '@hajz/contracts/money';
 import type { Locale } from '@hajz/contracts/locale';
 
-const currencyLabel: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
+/** How the currency is written after an amount in each language. */
+export const currencyLabel: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
 
 /**
  * "150.00 SAR" / "150.00 ر.س": Western digits in both languages, amount first, two decimals,

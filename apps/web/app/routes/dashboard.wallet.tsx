@@ -1,9 +1,17 @@
 import type { Route } from './+types/dashboard.wallet';
-import { ComingSoon } from '~/components/coming-soon';
 import { pageMeta } from '~/lib/meta';
+import { useCurrentUser, useRootData } from '~/lib/root-data';
+import { WalletView } from '~/features/wallet/components/wallet-view';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'dashboard_wallet');
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'dashboard_wallet'),
+  { name: 'robots', content: 'noindex' },
+];
 
+/** /dashboard/wallet: balances and history (the dashboard layout asks a guest to sign in first). */
 export default function Page() {
-  return <ComingSoon page="dashboard_wallet" />;
+  const user = useCurrentUser();
+  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
+  // Keyed by the customer: another account signing in on this tab never sees the previous one's wallet.
+  return user ? <WalletView key={user.id} timeZone={timeZone} /> : null;
 }

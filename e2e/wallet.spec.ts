@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, prefix, tr } from './support';
+import { randomMobile, signInByApi } from './auth-support';
+
+// A sign-in through the API and a first page render on a cold server: more than 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+type Locale = 'en' | 'ar';
+type Wallet = {
+  wallet: { balance: number; currency: string };
+  points: { balance: number };
+  entries: unknown[];
+  pagination_options: { next_page_url: string | null; prev_page_url: string | null };
+};
+
+const profile = { first_name: 'Sara', last_name: 'Alotaibi', gender: 'Female', date_of_birth: '1992-02-03' };
+/** The amount shown in a text ("1,234.50 SAR", "00.00 ر.س"), in halalas; NaN when there is none. */
+const halalasIn = (text: string) => {
+  const found = /[\d,]+\.\d{2}/.exec(text);
+  return found ? Math.round(Number(found[0].replace(/,/g, '')) * 100) : NaN;
+};
+const wholeIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** GET wallet as the customer, straight from the API. */
+async function walletFromApi(page: Page, token: string, locale: Locale): Promise<Wallet> {
+  const res = await page.request.get('/api/v1/wallet', {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Wallet }).data;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string) => tr(locale, 'wallet', key);
+
+  test(`a new customer's wallet shows what the API says: zero balances, no activity (${locale})`, async ({
+    page,
+  }) => {
+    const token = await signInByApi(page, randomMobile(), profile);
+    const fromApi = await walletFromApi(page, token, locale);
+    // A customer who just signed up has had no refund and earned no points.
+    expect(fromApi.wallet).toEqual({ balance: 0, currency: 'SAR' });
+    expect(fromApi.points.balance).toBe(0);
+    expect(fromApi.entries).toEqual([]);
+
+    // From the dashboard's own navigation, as a customer gets there.
+    await page.goto(prefix(locale, '/dashboard/bookings'));
+    await hydrated(page);
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/wallet');
+    await page
+      .getByRole('navigation', { name: tr(locale, 'common', 'dashboard.nav') })
+      .getByRole('link', { name: tr(locale, 'common', 'dashboard.wallet') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/dashboard/wallet')}$`));
+    const shown = ((await (await loaded).json()) as { data: Wallet }).data;
+    expect(shown).toEqual(fromApi);
+
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page).toHaveTitle(new RegExp(tr(locale, 'pages', 'dashboard_wallet.title')));
+    await expect(page.getByRole('heading', { level: 1, name: t('page.title') })).toBeVisible();
+    const balance = page.getByTestId('wallet-page-balance');
+    await expect(balance).toContainText(locale === 'en' ? 'SAR' : 'ر.س');
+    expect(halalasIn((await balance.textContent()) ?? '')).toBe(shown.wallet.balance);
+    const points = page.getByTestId('points-page-balance');
+    await expect(points).toHaveText(/^[\d,]+$/);
+    expect(wholeIn((await points.textContent()) ?? '')).toBe(shown.points.balance);
+
+    const empty = page.getByTestId('wallet-empty');
+    await expect(empty.getByRole('heading', { name: t('page.empty_title') })).toBeVisible();
+    await expect(page.getByTestId('wallet-entry')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: t('page.pages') })).toHaveCount(0);
+    await expect(page.getByTestId('wallet-loading')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Opened directly (server-rendered skeleton, then the browser's request): the same numbers.
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/wallet');
+    await page.reload();
+    expect(((await (await reloaded).json()) as { data: Wallet }).data).toEqual(fromApi);
+    await expect(empty).toBeVisible();
+    expect(halalasIn((await balance.textContent()) ?? '')).toBe(fromApi.wallet.balance);
+    expect(wholeIn((await points.textContent()) ?? '')).toBe(fromApi.points.balance);
+  });
+}
