@@ -81,3 +81,44 @@ for (const locale of ['en', 'ar'] as const) {
     expect(wholeIn((await points.textContent()) ?? '')).toBe(fromApi.points.balance);
   });
 }
+
+/**
+ * Sara (50 000 0105) has a demo wallet history from the seed, written through the ledger: 75.00 credited, 25.00
+ * used, 120 points. One sign-in for both languages (a second code for the number would wait for its cooldown).
+ */
+test.describe('a wallet with history', () => {
+  test.describe.configure({ mode: 'serial' });
+  let token = '';
+  for (const locale of ['en', 'ar'] as const) {
+    test(`balances and every entry match the ledger (${locale})`, async ({ page }) => {
+      if (!token) token = await signInByApi(page, '500000105');
+      else
+        await page
+          .context()
+          .addCookies([
+            { name: 'auth_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+          ]);
+      const fromApi = await walletFromApi(page, token, locale);
+      expect(fromApi.wallet.balance).toBe(5000);
+      expect(fromApi.points.balance).toBe(120);
+      const entries = fromApi.entries as { amount: number; reason_text: string }[];
+      expect(entries).toHaveLength(3);
+
+      await page.goto(prefix(locale, '/dashboard/wallet'));
+      await hydrated(page);
+      const balance = page.getByTestId('wallet-page-balance');
+      expect(halalasIn((await balance.textContent()) ?? '')).toBe(5000);
+      expect(wholeIn((await page.getByTestId('points-page-balance').textContent()) ?? '')).toBe(120);
+      const rows = page.getByTestId('wallet-entry');
+      await expect(rows).toHaveCount(3);
+      for (const [i, entry] of entries.entries()) {
+        const row = rows.nth(i);
+        await expect(row).toContainText(entry.reason_text);
+        const text = (await row.textContent()) ?? '';
+        // Credits carry '+', debits the minus sign, never colour alone.
+        expect(text).toContain(entry.amount > 0 ? '+' : '−');
+      }
+      await expectAccessible(page);
+    });
+  }
+});

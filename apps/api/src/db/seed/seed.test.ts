@@ -11,6 +11,7 @@ import {
   categories,
   menus,
   productBranches,
+  ledgerEntries,
   orders,
   products,
   users,
@@ -49,6 +50,7 @@ async function snapshot() {
       .sort((a, b) => a.resourceId - b.resourceId || a.day - b.day || a.startAt.localeCompare(b.startAt)),
     exceptions: await db.select().from(branchExceptions).orderBy(asc(branchExceptions.id)),
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    ledger: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
   };
 }
 
@@ -132,6 +134,15 @@ describe('seed', () => {
       expect(order).toMatchObject({ status: 'completed', paymentMethod: 'cash', userId: reem!.id });
       expect(order.total - order.taxAmount).toBe(order.subTotal);
     }
+  });
+
+  it('gives Sara (50 000 0105) a wallet history through the ledger, once', async () => {
+    const ledger = (await snapshot()).ledger;
+    expect(ledger.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [7500, 7500],
+      [-2500, 5000],
+      [120, 120],
+    ]);
   });
 
   it('serves the same catalogue after a re-seed', async () => {

@@ -16,6 +16,7 @@ import { demoBusiness } from './data/demo-business.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedDemoWallet } from './seed-wallet.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -108,6 +109,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
       if (!existing) await tx.insert(users).values(values);
     }
     await seedDemoOrders(tx);
+    await seedDemoWallet(tx);
   });
 }
 

@@ -9,5 +9,6 @@ export const customers: SeedCustomer[] = [
   { mobileNumber: '966500000102', firstName: 'Fahad', lastName: 'Alotaibi', email: null, gender: 'Male', dateOfBirth: '1988-11-02' },
   { mobileNumber: '966500000103', firstName: 'Reem', lastName: 'Alharbi', email: 'reem@example.com', gender: 'Female', dateOfBirth: '1999-07-21' },
   { mobileNumber: '966500000104', firstName: 'Omar', lastName: 'Alshehri', email: null, gender: 'Male', dateOfBirth: '1985-01-30' },
+  { mobileNumber: '966500000105', firstName: 'Sara', lastName: 'Alzahrani', email: 'sara@example.com', gender: 'Female', dateOfBirth: '1996-09-09' },
   { mobileNumber: '966500000109', firstName: 'Huda', lastName: 'Admin', email: 'admin@example.com', gender: 'Female', dateOfBirth: '1990-05-05', role: 'admin' },
 ];
