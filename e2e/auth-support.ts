@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, tr } from './support';
 
@@ -107,3 +108,34 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A demo customer's session shared by every spec file of the run: the first caller signs the number in, the others
+ * wait for its token. Workers are separate processes, and a second code for one number within its 60 s resend
+ * cooldown would be refused, so two files showing one demo customer (Sara: wallet and gift cards) share one
+ * sign-in. The token sits next to the run's temporary database (E2E_DATA_DIR, one per run).
+ */
+export async function sharedSignIn(page: Page, mobile: string): Promise<string> {
+  const dir = `${process.env.E2E_DATA_DIR ?? 'test-results/e2e'}-sessions`;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/${mobile}.token`;
+  let mine = false;
+  try {
+    // mkdir is atomic: exactly one caller gets to sign in.
+    mkdirSync(`${dir}/${mobile}.lock`);
+    mine = true;
+  } catch {
+    mine = false;
+  }
+  if (mine) {
+    const token = await signInByApi(page, mobile);
+    writeFileSync(file, token);
+    return token;
+  }
+  await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+  const token = readFileSync(file, 'utf8');
+  await page
+    .context()
+    .addCookies([{ name: 'auth_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+  return token;
+}

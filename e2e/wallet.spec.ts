@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
-import { randomMobile, signInByApi } from './auth-support';
+import { randomMobile, sharedSignIn, signInByApi } from './auth-support';
 
 // A sign-in through the API and a first page render on a cold server: more than 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -84,14 +84,15 @@ for (const locale of ['en', 'ar'] as const) {
 
 /**
  * Sara (50 000 0105) has a demo wallet history from the seed, written through the ledger: 75.00 credited, 25.00
- * used, 120 points. One sign-in for both languages (a second code for the number would wait for its cooldown).
+ * used, 120 points. One sign-in for both languages and both spec files (a second code would wait for its cooldown).
  */
 test.describe('a wallet with history', () => {
   test.describe.configure({ mode: 'serial' });
   let token = '';
   for (const locale of ['en', 'ar'] as const) {
     test(`balances and every entry match the ledger (${locale})`, async ({ page }) => {
-      if (!token) token = await signInByApi(page, '500000105');
+      // Shared with e2e/gift-cards.spec.ts, which shows Sara's demo gift cards.
+      if (!token) token = await sharedSignIn(page, '500000105');
       else
         await page
           .context()

@@ -18,6 +18,7 @@ import { bookingRoutes } from './modules/booking/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { walletRoutes } from './modules/ledger/routes.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { orderHistoryRoutes } from './modules/orders/history-routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
       await v1.register(cartRoutes);
       await v1.register(orderRoutes, { payments });
       await v1.register(walletRoutes);
+      await v1.register(voucherRoutes);
       await v1.register(orderHistoryRoutes, { payments });
       await v1.register(invoiceRoutes, { payments });
       await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });

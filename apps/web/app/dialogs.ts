@@ -59,3 +59,15 @@ registerDialog('booking-rating', {
   component: lazy(() => import('./features/bookings/components/rating-view-dialog')),
   maxWidth: 473,
 });
+registerDialog('gift-card-details', {
+  component: lazy(() => import('./features/gift-cards/components/gift-card-details-dialog')),
+});
+registerDialog('gift-card-redeem-history', {
+  component: lazy(() => import('./features/gift-cards/components/redeem-history-dialog')),
+  maxWidth: 520,
+});
+// The cart's gift card picker (issue 6 §7): open with { onPick(serial) }.
+registerDialog('my-gift-cards', {
+  component: lazy(() => import('./features/gift-cards/components/my-gift-cards-dialog')),
+  maxWidth: 520,
+});

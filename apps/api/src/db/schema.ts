@@ -6,4 +6,5 @@ export * from './schema/scheduling.ts';
 export * from './schema/orders.ts';
 export * from './schema/ratings.ts';
 export * from './schema/invoices.ts';
+export * from './schema/gift-cards.ts';
 export * from './schema/ledger.ts';

@@ -11,6 +11,7 @@ export const namespaces = [
   'checkout',
   'bookings',
   'wallet',
+  'giftcards',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { giftCards } from './gift-cards.ts';
 import { orders } from './orders.ts';
 
 /**
- * Value a customer holds: their wallet (halalas), their loyalty points, and (later) each gift card. `balance` is
+ * Value a customer holds: their wallet (halalas), their loyalty points, and each gift card (`gift_card_id`). `balance` is
  * the last entry's `balance_after`, kept in the same transaction under this row's lock, and never negative (a
  * check constraint, so not even a bug can overdraw it). See docs/decisions/0010-ledger.md.
  */
@@ -18,6 +19,8 @@ export const ledgerAccounts = pgTable(
     /** 'wallet' (halalas) | 'points' | 'gift_card' (halalas). */
     kind: text('kind').notNull(),
     balance: integer('balance').notNull().default(0),
+    /** The card whose balance this is (kind 'gift_card' only): one account per card. */
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,6 +29,9 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.kind} in ('wallet', 'points')`),
     check('ledger_accounts_kind', sql`${t.kind} in ('wallet', 'points', 'gift_card')`),
     check('ledger_accounts_balance', sql`${t.balance} >= 0`),
+    uniqueIndex('ledger_accounts_gift_card_unique').on(t.giftCardId),
+    // A gift card account always names its card, and only gift card accounts do.
+    check('ledger_accounts_gift_card', sql`(${t.kind} = 'gift_card') = (${t.giftCardId} is not null)`),
   ],
 );
 

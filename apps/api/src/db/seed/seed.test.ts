@@ -11,6 +11,8 @@ import {
   categories,
   menus,
   productBranches,
+  giftCards,
+  ledgerAccounts,
   ledgerEntries,
   orders,
   products,
@@ -51,6 +53,8 @@ async function snapshot() {
     exceptions: await db.select().from(branchExceptions).orderBy(asc(branchExceptions.id)),
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     ledger: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
+    ledgerAccounts: await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
+    giftCards: await db.select().from(giftCards).orderBy(asc(giftCards.id)),
   };
 }
 
@@ -132,17 +136,42 @@ describe('seed', () => {
     const [reem] = await t.database.db.select().from(users).where(eq(users.mobileNumber, '966500000103'));
     for (const order of history) {
       expect(order).toMatchObject({ status: 'completed', paymentMethod: 'cash', userId: reem!.id });
-      expect(order.total - order.taxAmount).toBe(order.subTotal);
+      // A gift card pays after VAT: it lowers the total, never the tax (issue 6 §6).
+      expect(order.total + order.giftCardDiscount - order.taxAmount).toBe(order.subTotal);
     }
+    // The older one was partly paid with her demo gift card (seed-gift-cards.ts).
+    expect(history.map((o) => o.giftCardDiscount)).toEqual([0, 5000]);
   });
 
   it('gives Sara (50 000 0105) a wallet history through the ledger, once', async () => {
     const ledger = (await snapshot()).ledger;
-    expect(ledger.map((e) => [e.amount, e.balanceAfter])).toEqual([
+    expect(ledger.slice(0, 3).map((e) => [e.amount, e.balanceAfter])).toEqual([
       [7500, 7500],
       [-2500, 5000],
       [120, 120],
     ]);
+  });
+
+  it("issues the demo gift cards through the ledger, and spends 50.00 of Reem's on her older booking, once", async () => {
+    const { ledger, ledgerAccounts: accounts, giftCards: cards, orders: history } = await snapshot();
+    expect(cards.map((c) => [c.serialNumber, c.value])).toEqual([
+      ['DEMO-SARA-0200', 20000],
+      ['DEMO-SARA-0100', 10000],
+      ['DEMO-REEM-0300', 30000],
+    ]);
+    expect(ledger.slice(3).map((e) => [e.amount, e.balanceAfter, e.reason])).toEqual([
+      [20000, 20000, 'gift_card_issued'],
+      [10000, 10000, 'gift_card_issued'],
+      [30000, 30000, 'gift_card_issued'],
+      [-5000, 25000, 'gift_card_redeem'],
+    ]);
+    const older = history.find((o) => o.giftCardDiscount > 0)!;
+    expect(ledger.at(-1)!.orderId).toBe(older.id);
+    // Each card's account balance is what its entries add up to.
+    for (const account of accounts.filter((a) => a.kind === 'gift_card')) {
+      const sum = ledger.filter((e) => e.accountId === account.id).reduce((n, e) => n + e.amount, 0);
+      expect(account.balance).toBe(sum);
+    }
   });
 
   it('serves the same catalogue after a re-seed', async () => {

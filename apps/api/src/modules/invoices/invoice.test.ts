@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, invoices } from '../../db/schema.ts';
+import { businessSettings, invoices, orders } from '../../db/schema.ts';
+import { issueInvoice } from './queries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, nextIp, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
@@ -187,4 +188,17 @@ describe('invoices', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(5000);
   }, 60_000);
+
+  it('an order partly paid by a gift card is invoiced for what was sold: sub-total + VAT, not the amount left to pay', async () => {
+    const [paidByCard] = await t.database.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.giftCardDiscount} > 0`)
+      .limit(1);
+    expect(paidByCard, 'the demo seed has an order partly paid with a gift card').toBeTruthy();
+    await t.database.db.transaction((tx) => issueInvoice(tx, paidByCard!, new Date()));
+    const invoice = (await invoiceOf(paidByCard!.id))!;
+    expect(invoice.total).toBe(paidByCard!.subTotal + paidByCard!.taxAmount);
+    expect(invoice.total).toBe(paidByCard!.total + paidByCard!.giftCardDiscount);
+  });
 });

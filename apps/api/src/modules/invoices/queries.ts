@@ -44,7 +44,8 @@ export async function issueInvoice(tx: Db, order: OrderRow, issuedAt: Date): Pro
       paymentMethod: order.paymentMethod,
       subTotal: order.subTotal,
       taxAmount: order.taxAmount,
-      total: order.total,
+      // What was sold, with VAT: gift cards and points pay part of it (payment-like), they do not discount it.
+      total: order.subTotal + order.taxAmount,
       currency: business.currency,
     })
     .onConflictDoNothing({ target: invoices.orderId });

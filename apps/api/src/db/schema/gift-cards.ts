@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * A gift card (spec §3 "Voucher" and "Gift card (detail)"): what was issued and what it cost, money in halalas.
+ * Its balance is not here: it is a `gift_card` ledger account (`ledger_accounts.gift_card_id`), so what remains is
+ * always what the ledger says (docs/decisions/0010-ledger.md). The description is HTML written by the business; it
+ * is sanitised when served, never trusted as stored.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    serialNumber: text('serial_number').notNull(),
+    /** The customer holding it: only they see it and can spend it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupNameEn: text('group_name_en').notNull(),
+    groupNameAr: text('group_name_ar').notNull(),
+    /** Face value, credited to its ledger account when issued. */
+    value: integer('value').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    image: text('image'),
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
+    /** The order it was bought in; null for a card the business issued (a demo or goodwill card). */
+    voucherOrderNumber: text('voucher_order_number'),
+    /** What the buyer paid for it (spec §3 payment summary). */
+    subTotal: integer('sub_total').notNull(),
+    tax: integer('tax').notNull(),
+    /** Percent; spec §9: gift cards default to 15. */
+    taxRate: integer('tax_rate').notNull().default(15),
+    discounts: integer('discounts').notNull().default(0),
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_serial_unique').on(t.serialNumber),
+    index('gift_cards_user_idx').on(t.userId, t.id),
+    check('gift_cards_currency', sql`${t.currency} = 'SAR'`),
+    check(
+      'gift_cards_money',
+      sql`${t.value} > 0 and ${t.subTotal} >= 0 and ${t.tax} >= 0 and ${t.discounts} >= 0 and ${t.total} >= 0`,
+    ),
+  ],
+);

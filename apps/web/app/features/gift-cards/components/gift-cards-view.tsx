@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '~/components/ui/button';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { openDialog } from '~/lib/dialogs';
+import { useLocale } from '~/lib/use-locale';
+import { useVouchers } from '../use-vouchers';
+import { GiftCardTile } from './gift-card-tile';
+import { GiftCardsSkeleton } from './gift-cards-skeleton';
+import { LoadError } from './load-error';
+
+/**
+ * /dashboard/gift-cards for the signed-in customer (mount it keyed by their id): every card they hold, any status,
+ * as a grid (30 a page); a card opens the spec §2 gift card details dialog. Skeleton, empty and error states.
+ * `timeZone` is the business's: expiry dates are on its calendar.
+ */
+export function GiftCardsView({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('giftcards');
+  const { locale } = useLocale();
+  const list = useVouchers(locale, 'all');
+  const { data, isLoading, error, currentPage } = list;
+  const failed = error && !isLoading ? <LoadError error={error} onRetry={list.retry} /> : null;
+
+  let content;
+  if (!data && failed) {
+    content = failed;
+  } else if (!data) {
+    content = <GiftCardsSkeleton label={t('page.loading')} />;
+  } else if (data.vouchers.length === 0 && currentPage === 1) {
+    content = (
+      <>
+        {failed}
+        <div className="rounded-2xl py-8 text-center" data-testid="gift-cards-empty">
+          <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
+          <LocalizedLink to="/services" className={buttonClass('secondary', 'mt-5')}>
+            {t('page.browse_services')}
+          </LocalizedLink>
+        </div>
+      </>
+    );
+  } else {
+    const pagination = data.pagination_options;
+    const last = Math.max(pagination.last_page, currentPage);
+    content = (
+      <>
+        {failed}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gift-cards">
+          {data.vouchers.map((card) => (
+            <GiftCardTile
+              key={card.serial_number}
+              card={card}
+              locale={locale}
+              timeZone={timeZone}
+              onOpen={() => openDialog('gift-card-details', { serial: card.serial_number, timeZone })}
+            />
+          ))}
+        </ul>
+        {(pagination.prev_page_url || pagination.next_page_url) && (
+          <nav aria-label={t('page.pages')} className="mt-5 flex items-center justify-between gap-3">
+            <Button
+              variant="secondary"
+              disabled={!pagination.prev_page_url || isLoading}
+              onClick={list.previousPage}
+            >
+              {t('page.previous')}
+            </Button>
+            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+              {t('page.page_of', { page: currentPage, last })}
+            </p>
+            <Button
+              variant="secondary"
+              disabled={!pagination.next_page_url || isLoading}
+              onClick={list.nextPage}
+            >
+              {t('page.next')}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-busy={isLoading || undefined}>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{t('page.title')}</h1>
+      {content}
+    </section>
+  );
+}

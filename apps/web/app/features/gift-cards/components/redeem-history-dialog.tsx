@@ -1,0 +1,73 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { RedeemEntry } from '@hajz/contracts/vouchers';
+import { Button } from '~/components/ui/button';
+import { formatInstantDate } from '~/features/bookings/format';
+import type { DialogProps } from '~/lib/dialogs';
+import { formatMoney } from '~/lib/money';
+import { useLocale } from '~/lib/use-locale';
+
+type Entry = { [K in keyof RedeemEntry]?: RedeemEntry[K] | null };
+export type RedeemHistoryProps = { serial: string; history: Entry[]; timeZone: string };
+
+/**
+ * Spec §2 gift card redeem history, registered as 'gift-card-redeem-history': each entry's date, order number and
+ * amount with the currency. A missing date or order number shows N/A, a missing amount 0; no entries, a message.
+ */
+export default function RedeemHistoryDialog({
+  serial,
+  history,
+  timeZone,
+  close,
+}: DialogProps<RedeemHistoryProps>) {
+  const { t } = useTranslation('giftcards');
+  const { locale } = useLocale();
+  const na = t('details.not_available');
+  return (
+    <div>
+      <Dialog.Title className="pe-10 text-xl font-bold">{t('history.title')}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-300">
+        {t('history.description', { serial })}
+      </Dialog.Description>
+      {history.length === 0 ? (
+        <p className="mt-6 rounded-2xl py-6 text-center" data-testid="redeem-history-empty">
+          {t('history.empty')}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" data-testid="redeem-history">
+          {history.map((entry, index) => (
+            <li
+              key={index}
+              data-testid="redeem-entry"
+              className="rounded-2xl p-4 text-sm ring-1 ring-sand-200 dark:ring-slate-700"
+            >
+              <dl className="space-y-1">
+                <div className="flex justify-between gap-3">
+                  <dt>{t('history.date')}</dt>
+                  <dd data-testid="redeem-date">
+                    {entry.date ? formatInstantDate(entry.date, timeZone, locale) : na}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3">
+                  <dt>{t('history.order_number')}</dt>
+                  <dd data-testid="redeem-order">
+                    {entry.order_number ? <bdi>{entry.order_number}</bdi> : na}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3 font-bold">
+                  <dt>{t('history.amount')}</dt>
+                  <dd data-testid="redeem-amount" className="tabular-nums">
+                    {formatMoney(entry.amount ?? 0, locale)}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" className="mt-6 w-full" onClick={close}>
+        {t('history.close')}
+      </Button>
+    </div>
+  );
+}
