@@ -71,3 +71,7 @@ registerDialog('my-gift-cards', {
   component: lazy(() => import('./features/gift-cards/components/my-gift-cards-dialog')),
   maxWidth: 520,
 });
+registerDialog('loyalty-info', {
+  component: lazy(() => import('./features/loyalty/components/loyalty-info-dialog')),
+  maxWidth: 520,
+});

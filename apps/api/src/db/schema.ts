@@ -8,3 +8,4 @@ export * from './schema/ratings.ts';
 export * from './schema/invoices.ts';
 export * from './schema/gift-cards.ts';
 export * from './schema/ledger.ts';
+export * from './schema/loyalty.ts';

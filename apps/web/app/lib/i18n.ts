@@ -12,6 +12,7 @@ export const namespaces = [
   'bookings',
   'wallet',
   'giftcards',
+  'loyalty',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -9,6 +9,7 @@ import {
   resourceServices,
   resourceShifts,
   categories,
+  customerClasses,
   menus,
   productBranches,
   giftCards,
@@ -55,6 +56,7 @@ async function snapshot() {
     ledger: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
     ledgerAccounts: await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
     giftCards: await db.select().from(giftCards).orderBy(asc(giftCards.id)),
+    customerClasses: await db.select().from(customerClasses).orderBy(asc(customerClasses.id)),
   };
 }
 
@@ -172,6 +174,14 @@ describe('seed', () => {
       const sum = ledger.filter((e) => e.accountId === account.id).reduce((n, e) => n + e.amount, 0);
       expect(account.balance).toBe(sum);
     }
+  });
+
+  it('writes the loyalty classes Silver, Gold and Platinum', () => {
+    expect(first.customerClasses.map((c) => [c.slug, c.minSpend, c.extraDiscountPercent])).toEqual([
+      ['silver', 0, null],
+      ['gold', 100_000, 5],
+      ['platinum', 300_000, 10],
+    ]);
   });
 
   it('serves the same catalogue after a re-seed', async () => {

@@ -18,6 +18,7 @@ import { seedScheduling } from './seed-scheduling.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoWallet } from './seed-wallet.ts';
 import { seedDemoGiftCards } from './seed-gift-cards.ts';
+import { seedLoyaltyClasses } from './seed-loyalty.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -112,6 +113,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
     await seedDemoOrders(tx);
     await seedDemoWallet(tx);
     await seedDemoGiftCards(tx);
+    await seedLoyaltyClasses(tx);
   });
 }
 

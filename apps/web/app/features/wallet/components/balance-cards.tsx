@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hajz/contracts/locale';
 import type { WalletResponse } from '@hajz/contracts/wallet';
+import { Button } from '~/components/ui/button';
+import { openDialog } from '~/lib/dialogs';
 import { formatMoney, formatNumber } from '~/lib/money';
 
 const cardClass = 'rounded-2xl bg-white p-4 ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-700';
@@ -27,6 +29,14 @@ export function BalanceCards({ data, locale }: { data: WalletResponse; locale: L
           {formatNumber(data.points.balance, locale)}
         </p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('page.points_hint')}</p>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          data-testid="loyalty-levels"
+          onClick={() => void openDialog('loyalty-info')}
+        >
+          {t('page.loyalty_levels')}
+        </Button>
       </section>
     </div>
   );
