@@ -62,6 +62,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // Every cart write looks for the unpaid order made from its cart (lifecycle.replacePendingOrders).
+    index('orders_pending_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.status} = 'pending_payment'`),
     index('orders_pending_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pending_cart_idx" ON "orders" USING btree ("cart_id") WHERE "orders"."status" = 'pending_payment';
