@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { loadI18n } from '~/lib/i18n';
-import { fakeFetch, ok, type Call } from '~/features/bookings/testing';
+import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
 import { refund, visible, walletPage } from '~/features/wallet/testing';
 import Page, { meta } from './dashboard.wallet';
 

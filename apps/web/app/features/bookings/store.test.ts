@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookings } from './store';
-import { booking, fakeFetch, listPage, ok, refusal, statusOf, type Call, type Route } from './testing';
+import { booking, listPage, statusOf } from './testing';
+import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 
 const initial = useBookings.getState();
 let calls: Call[];

@@ -5,7 +5,8 @@ import type { OrderDetails } from '@hajz/contracts/orders';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { ApiError } from '~/lib/api-client';
 import { cancelOrder, fetchOrdersPage, type BookingsTab } from './api';
-import { isOrderDetails, isOrdersList, isPagination, pageOf } from './validate';
+import { isPagination, pageOf } from '~/lib/pagination';
+import { isOrderDetails, isOrdersList } from './validate';
 
 /** Spec §8 texts, as keys of the bookings namespace, or the server's own message. */
 export type BookingsError =

@@ -1,5 +1,4 @@
 /** Fixtures and a fake API for the bookings tests (test-only: nothing in the app imports this file). */
-import { vi } from 'vitest';
 import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
 
@@ -98,37 +97,3 @@ export const olaya = {
   city_name: 'Riyadh',
   google_map_link: 'https://maps.google.com/?q=24.69,46.68',
 };
-
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = { status: number; body: unknown };
-export type Route = (call: Call) => Answer | Promise<Answer | undefined> | undefined;
-
-export const ok = (data: unknown, message = 'OK', status = 200): Answer => ({
-  status,
-  body: { status: true, message, data },
-});
-export const refusal = (status: number, message: string): Answer => ({
-  status,
-  body: { status: false, message },
-});
-
-/** Replaces fetch with `route` at the network boundary and records every call. */
-export function fakeFetch(route: Route) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const answer = (await route(call)) ?? refusal(404, 'Not found');
-      return { status: answer.status, json: async () => answer.body };
-    }),
-  );
-  return calls;
-}

@@ -4,7 +4,7 @@
  * crashing, and one that does not shows spec §8's 'Invalid response format from server'.
  */
 import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
-import type { PaginationOptions } from '@hajz/contracts/pagination';
+import { isPagination } from '~/lib/pagination';
 
 type Obj = Record<string, unknown>;
 
@@ -47,17 +47,6 @@ export function isOrderDetails(v: unknown): v is OrderDetails {
   return Array.isArray(v.products) && v.products.every(isProduct);
 }
 
-export function isPagination(v: unknown): v is PaginationOptions {
-  return (
-    isObj(v) &&
-    isInt(v.current_page) &&
-    isInt(v.last_page) &&
-    isInt(v.total) &&
-    isNullableStr(v.next_page_url) &&
-    isNullableStr(v.prev_page_url)
-  );
-}
-
 export function isOrdersList(v: unknown): v is OrdersListResponse {
   return (
     isObj(v) &&
@@ -65,11 +54,4 @@ export function isOrdersList(v: unknown): v is OrdersListResponse {
     v.orders.every(isOrderDetails) &&
     isPagination(v.pagination_options)
   );
-}
-
-/** The page a next/previous page URL points to ('/api/v1/orders?active=1&page=3' → 3), or null. */
-export function pageOf(url: string | null | undefined): number | null {
-  if (!url) return null;
-  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : null;
 }

@@ -1,5 +1,4 @@
 /** Fixtures and a fake API for the checkout tests (test-only: nothing in the app imports this file). */
-import { vi } from 'vitest';
 import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
 import { orderStatuses } from '@hajz/contracts/order-rules';
 
@@ -82,38 +81,3 @@ export const statusOf = (
   message = status === 'pending' ? 'Waiting for the payment' : 'Paid',
   reason: PaymentStatusResponse['reason'] = null,
 ): PaymentStatusResponse => ({ status, reason, message, order_number: 'HZ-2031-000501', order_id: 501 });
-
-export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
-type Answer = { status: number; body: unknown };
-export type Route = (call: Call) => Answer | Promise<Answer> | undefined;
-
-export const ok = (data: unknown, message = 'OK', status = 200): Answer => ({
-  status,
-  body: { status: true, message, data },
-});
-export const refusal = (status: number, message: string, data?: unknown): Answer => ({
-  status,
-  body: { status: false, message, data },
-});
-
-/**
- * Replaces fetch with `route` at the network boundary and records every call. Answers are plain objects with
- * `status` and `json()`: what the API client reads, with no timers inside (the polling tests fake time).
- */
-export function fakeFetch(route: Route) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    const answer = (await route(call)) ?? refusal(404, 'Not found');
-    return { status: answer.status, json: async () => answer.body };
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { PaymentStatusResponse } from '@hajz/contracts/orders';
 import { paymentMessageSource, paymentPolling } from '@hajz/contracts/order-rules';
-import { fakeFetch, ok, refusal, statusOf, type Call } from './testing';
+import { statusOf } from './testing';
+import { fakeFetch, ok, refusal, type Call } from '~/lib/testing/fake-fetch';
 import { usePaymentPolling } from './use-payment-polling';
 
 let answers: (() => ReturnType<typeof ok>)[];

@@ -4,7 +4,7 @@
  * the default one, …), so a details payload only needs its serial number; whatever else it has must be readable.
  */
 import type { GiftCardDetails, RedeemEntry, Voucher, VouchersResponse } from '@hajz/contracts/vouchers';
-import { isPagination } from '../bookings/validate';
+import { isPagination } from '~/lib/pagination';
 
 type Obj = Record<string, unknown>;
 type Loose<T> = { [K in keyof T]?: T[K] | null };

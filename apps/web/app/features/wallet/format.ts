@@ -1,7 +1,7 @@
 import { formatAmount } from '@hajz/contracts/money';
 import type { Locale } from '@hajz/contracts/locale';
 import { currencyLabel, formatNumber } from '~/lib/money';
-import { formatInstantDate, formatInstantTime } from '../bookings/format';
+import { formatInstantDate, formatInstantTime } from '~/lib/dates';
 
 export type Direction = 'credit' | 'debit';
 

@@ -4,7 +4,7 @@
  * does not shows 'Invalid response format from server' instead of wrong balances.
  */
 import type { WalletEntry, WalletResponse } from '@hajz/contracts/wallet';
-import { isPagination } from '../bookings/validate';
+import { isPagination } from '~/lib/pagination';
 
 type Obj = Record<string, unknown>;
 

@@ -5,17 +5,8 @@ import type { OrderDetails } from '@hajz/contracts/orders';
 import { useDialogs } from '~/lib/dialogs';
 import { forgetBranchPlaces } from '../api';
 import { useBookings } from '../store';
-import {
-  booking,
-  fakeFetch,
-  listPage,
-  ok,
-  olaya,
-  refusal,
-  statusOf,
-  type Call,
-  type Route,
-} from '../testing';
+import { booking, listPage, olaya, statusOf } from '../testing';
+import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { BookingsView } from './bookings-view';
 import { renderHost } from './test-host';
 

@@ -1,3 +1,4 @@
+import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -172,15 +173,11 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
 function LoadError({ error, onRetry }: { error: BookingsError; onRetry: () => void }) {
   const { t } = useTranslation('bookings');
   return (
-    <div
-      role="alert"
-      className="mb-4 rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-      data-testid="bookings-error"
-    >
-      <p>{error.key ? t(error.key) : error.message}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {t('page.retry')}
-      </Button>
-    </div>
+    <SharedLoadError
+      message={error.key ? t(error.key) : error.message}
+      retryLabel={t('page.retry')}
+      onRetry={onRetry}
+      testId="bookings-error"
+    />
   );
 }

@@ -5,7 +5,8 @@ import type { OrderDetails } from '@hajz/contracts/orders';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { useBookings } from '../store';
-import { booking, fakeFetch, listPage, ok, refusal, statusOf, type Call, type Route } from '../testing';
+import { booking, listPage, statusOf } from '../testing';
+import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { renderHost } from './test-host';
 
 let calls: Call[];

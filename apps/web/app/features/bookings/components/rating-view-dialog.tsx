@@ -7,7 +7,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import type { DialogProps } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
 import { fetchRating, type OrderRating } from '../api';
-import { formatInstantDate } from '../format';
+import { formatInstantDate } from '~/lib/dates';
 import { Stars } from './stars';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; rating: OrderRating };

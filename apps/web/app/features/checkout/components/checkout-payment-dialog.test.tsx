@@ -6,7 +6,8 @@ import { idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { cartRefreshKey, onCartChanged } from '~/lib/cart-api';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
-import { fakeFetch, ok, orderResponse, refusal, type Call, type Route } from '../testing';
+import { orderResponse } from '../testing';
+import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { renderHost } from './test-host';
 
 const methods = [

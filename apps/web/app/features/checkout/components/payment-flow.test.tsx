@@ -5,7 +5,8 @@ import type { PaymentStatusResponse } from '@hajz/contracts/orders';
 import { paymentMessageSource } from '@hajz/contracts/order-rules';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
-import { fakeFetch, ok, orderResponse, statusOf, visa, type Call } from '../testing';
+import { orderResponse, statusOf, visa } from '../testing';
+import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
 import { renderHost } from './test-host';
 
 let calls: Call[];

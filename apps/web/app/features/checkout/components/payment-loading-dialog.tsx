@@ -9,7 +9,7 @@ import type { DialogProps } from '~/lib/dialogs';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { completeOrder } from '../complete';
-import { formatTimeOfDay } from '../format';
+import { formatInstantTime } from '~/lib/dates';
 import { openPaymentWindow } from '../payment-window';
 import { usePaymentPolling } from '../use-payment-polling';
 
@@ -103,7 +103,7 @@ export default function PaymentLoadingDialog({ order, url, popup, close }: Dialo
       )}
       {!waiting && expires && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {t('loading.still_pending', { time: formatTimeOfDay(expires, timeZone, locale) })}
+          {t('loading.still_pending', { time: formatInstantTime(expires, timeZone, locale) })}
         </p>
       )}
       <div className="mt-6 grid gap-3">

@@ -9,7 +9,8 @@ import { formatMoney } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { deleteSavedCard } from '../api';
-import { cardLabel, formatTimeOfDay } from '../format';
+import { formatInstantTime } from '~/lib/dates';
+import { cardLabel } from '../format';
 import { openPaymentWindow, paymentUrl } from '../payment-window';
 import { useSavedCards } from '../use-saved-cards';
 import { SavedCardsList } from './saved-cards-list';
@@ -72,7 +73,7 @@ export default function PaymentSelectionDialog({
       </p>
       {payment && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t('select.held_until', { time: formatTimeOfDay(payment.expires_at, timeZone, locale) })}
+          {t('select.held_until', { time: formatInstantTime(payment.expires_at, timeZone, locale) })}
         </p>
       )}
       <h3 className="mt-5 mb-2 font-semibold">{t('select.saved_cards')}</h3>

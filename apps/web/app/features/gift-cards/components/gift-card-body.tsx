@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hajz/contracts/locale';
 import { Button } from '~/components/ui/button';
-import { formatInstantDate } from '~/features/bookings/format';
+import { formatInstantDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { redeemedAmount, shownAmount, taxRateOf } from '../rules';
 import type { GiftCardShown } from '../validate';

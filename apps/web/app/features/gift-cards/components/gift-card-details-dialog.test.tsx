@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GiftCardDetails } from '@hajz/contracts/vouchers';
 import { renderHost } from '~/features/bookings/components/test-host';
-import { fakeFetch, ok, refusal, type Call } from '~/features/bookings/testing';
+import { fakeFetch, ok, refusal, type Call } from '~/lib/testing/fake-fetch';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { giftCard } from '../testing';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hajz/contracts/locale';
 import type { Voucher } from '@hajz/contracts/vouchers';
-import { formatInstantDate } from '~/features/bookings/format';
+import { formatInstantDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { CardImage } from './card-image';
 import { StatusPill } from './status-pill';

@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
+import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import type { VouchersError } from '../use-vouchers';
 
 /** The list failed to load: why, and Try again. */
 export function LoadError({ error, onRetry }: { error: VouchersError; onRetry: () => void }) {
   const { t } = useTranslation('giftcards');
   return (
-    <div
-      role="alert"
-      className="mb-4 rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-      data-testid="gift-cards-error"
-    >
-      <p>{error.key ? t(error.key) : error.message}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {t('page.retry')}
-      </Button>
-    </div>
+    <SharedLoadError
+      message={error.key ? t(error.key) : error.message}
+      retryLabel={t('page.retry')}
+      onRetry={onRetry}
+      testId="gift-cards-error"
+    />
   );
 }

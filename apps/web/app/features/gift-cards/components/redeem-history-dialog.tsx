@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { RedeemEntry } from '@hajz/contracts/vouchers';
 import { Button } from '~/components/ui/button';
-import { formatInstantDate } from '~/features/bookings/format';
+import { formatInstantDate } from '~/lib/dates';
 import type { DialogProps } from '~/lib/dialogs';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';

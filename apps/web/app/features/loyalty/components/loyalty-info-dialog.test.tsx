@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerClass, MyLoyalty } from '@hajz/contracts/loyalty';
 import { renderHost } from '~/features/bookings/components/test-host';
-import { fakeFetch, ok, type Call } from '~/features/bookings/testing';
+import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
 import { useAuth } from '~/lib/auth-store';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 

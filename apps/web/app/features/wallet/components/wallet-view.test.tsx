@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { loadI18n } from '~/lib/i18n';
-import { fakeFetch, ok, refusal, type Call, type Route } from '../../bookings/testing';
+import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { earned, payment, refund, visible, walletPage } from '../testing';
 import { WalletView } from './wallet-view';
 

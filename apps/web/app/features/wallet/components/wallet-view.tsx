@@ -1,3 +1,4 @@
+import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
@@ -93,15 +94,11 @@ export function WalletView({ timeZone }: { timeZone: string }) {
 function LoadError({ error, onRetry }: { error: WalletError; onRetry: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <div
-      role="alert"
-      className="mb-4 rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-      data-testid="wallet-error"
-    >
-      <p>{error.key ? t(error.key) : error.message}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {t('page.retry')}
-      </Button>
-    </div>
+    <SharedLoadError
+      message={error.key ? t(error.key) : error.message}
+      retryLabel={t('page.retry')}
+      onRetry={onRetry}
+      testId="wallet-error"
+    />
   );
 }

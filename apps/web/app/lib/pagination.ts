@@ -1,0 +1,24 @@
+/** Spec §7 pagination_options as the browser reads them (shape check without a schema library, and the page a link names). */
+import type { PaginationOptions } from '@hajz/contracts/pagination';
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isNullableStr = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+
+export function isPagination(v: unknown): v is PaginationOptions {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const p = v as Record<string, unknown>;
+  return (
+    isInt(p.current_page) &&
+    isInt(p.last_page) &&
+    isInt(p.total) &&
+    isNullableStr(p.next_page_url) &&
+    isNullableStr(p.prev_page_url)
+  );
+}
+
+/** The page a next/previous page URL points to ('/api/v1/orders?active=1&page=3' → 3), or null. */
+export function pageOf(url: string | null | undefined): number | null {
+  if (!url) return null;
+  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}
