@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { randomMobile, signInByApi } from './auth-support';
+import { holdRandomService } from './checkout-support';
 
 type Locale = 'en' | 'ar';
-type Slot = { from: string; from_date_time: string };
-type Times = { times: { date: string; slots: Slot[] }[] };
-type Product = { id: number; name: string; branch_ids: number[] };
 
 /** The fields of a placed order the bookings tests check on screen (money in halalas). */
 export type PlacedOrder = {
@@ -35,45 +33,17 @@ export async function customerWithBooking(
   const token = await signInByApi(page, randomMobile(), profile);
   const api = page.request;
   const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
-  const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
-    data: { products: Product[] };
-  };
-  const product = list.data.products[0]!;
-  const dayAhead = Date.now() + 24 * 3_600_000;
-  const options: { branch: number; date: string; time: string }[] = [];
-  for (const branch of product.branch_ids) {
-    const res = await api.get(
-      `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
-      { headers },
-    );
-    for (const day of ((await res.json()) as { data: Times }).data.times)
-      for (const slot of day.slots)
-        if (new Date(slot.from_date_time).getTime() > dayAhead)
-          options.push({ branch, date: day.date, time: slot.from });
-  }
-  expect(options.length).toBeGreaterThan(0);
-  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
-    const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
-    const added = await api.post('/api/v1/cart', {
-      headers,
-      data: {
-        product_id: product.id,
-        branch_id: pick.branch,
-        date: pick.date,
-        selectedTime: pick.time,
-        visitors: 1,
-      },
-    });
-    if (!added.ok()) continue;
-    const placed = await api.post('/api/v1/orders', {
-      headers: { ...headers, 'idempotency-key': `e2e-bookings-${Date.now()}-${attempt}` },
-      data: { payment_method_id: 'cash' },
-    });
-    expect(placed.status()).toBe(201);
-    const order = ((await placed.json()) as { data: { order: PlacedOrder } }).data.order;
-    return { token, order };
-  }
-  throw new Error('could not book a service');
+  await holdRandomService(api, headers, Date.now() + 24 * 3_600_000);
+  const placed = await api.post('/api/v1/orders', {
+    headers: {
+      ...headers,
+      'idempotency-key': `e2e-bookings-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: { payment_method_id: 'cash' },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { data: { order: PlacedOrder } }).data.order;
+  return { token, order };
 }
 
 /** The customer's orders in the completed tab, as the API lists them. */

@@ -21,16 +21,14 @@ export const challengeCode = '1234';
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
- * A signed-in customer with one service in the cart, added by API at a random free time (tests run side by side
- * and must not take each other's times; a time taken meanwhile is simply skipped).
+ * Adds the first service to the cart by API at a random free time starting after `notBefore` (tests run side by
+ * side and must not take each other's times; a time taken meanwhile is simply skipped).
  */
-export async function customerWithCart(
-  page: Page,
-  locale: Locale,
-): Promise<{ token: string; product: Product }> {
-  const token = await signInByApi(page, randomMobile(), profile);
-  const api = page.request;
-  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+export async function holdRandomService(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  notBefore = 0,
+): Promise<Product> {
   const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
     data: { products: Product[] };
   };
@@ -41,12 +39,13 @@ export async function customerWithCart(
       `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
       { headers },
     );
-    const data = ((await res.json()) as { data: Times }).data;
-    for (const day of data.times)
-      for (const slot of day.slots) options.push({ branch, date: day.date, time: slot.from });
+    for (const day of ((await res.json()) as { data: Times }).data.times)
+      for (const slot of day.slots)
+        if (new Date(slot.from_date_time).getTime() > notBefore)
+          options.push({ branch, date: day.date, time: slot.from });
   }
   expect(options.length).toBeGreaterThan(0);
-  for (let attempt = 0; attempt < 10; attempt++) {
+  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
     const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
     const res = await api.post('/api/v1/cart', {
       headers,
@@ -58,9 +57,19 @@ export async function customerWithCart(
         visitors: 1,
       },
     });
-    if (res.ok()) return { token, product };
+    if (res.ok()) return product;
   }
   throw new Error('could not add a service to the cart');
+}
+
+/** A signed-in customer with one service in the cart. */
+export async function customerWithCart(
+  page: Page,
+  locale: Locale,
+): Promise<{ token: string; product: Product }> {
+  const token = await signInByApi(page, randomMobile(), profile);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+  return { token, product: await holdRandomService(page.request, headers) };
 }
 
 /** Opens /cart and the checkout payment dialog. */
