@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { walletRoutes } from './modules/ledger/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { giftCardShopRoutes } from './modules/gift-card-shop/routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { orderHistoryRoutes } from './modules/orders/history-routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
       await v1.register(orderRoutes, { payments });
       await v1.register(walletRoutes);
       await v1.register(voucherRoutes);
+      await v1.register(giftCardShopRoutes);
       await v1.register(loyaltyRoutes);
       await v1.register(orderHistoryRoutes, { payments });
       await v1.register(invoiceRoutes, { payments });

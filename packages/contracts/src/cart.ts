@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { clockTimePattern, datePattern, maxVisitors } from './booking-rules.ts';
-import { productSizes, productType, workingTime } from './catalogue.ts';
+import { cartProductType, productSizes, workingTime } from './catalogue.ts';
 import { guestLimits, maxQuantity, paymentMethodIds } from './cart-rules.ts';
 import { decimalInt } from './pagination.ts';
+import { maxGiftCardsPerOrder, normalizeSerial, type CartSelection } from './pricing-rules.ts';
 
 export * from './cart-rules.ts';
+export * from './pricing-rules.ts';
 
 const id = z.number().int().positive();
 const idParam = decimalInt('validation.id', 1, 2147483647);
@@ -27,8 +29,13 @@ export const cartGuest = z.object({
 export const cartProduct = z.object({
   cart_product_id: id,
   product_id: id,
-  type: productType,
+  type: cartProductType,
   name: z.string(),
+  /**
+   * Gift card lines: the design's name (the card's group name once bought); null for other lines. Always sent;
+   * optional in the type only so line fixtures written before gift cards stay valid.
+   */
+  voucher_group_name: z.string().nullable(),
   image: z.string(),
   branch_id: id,
   branch_name: z.string(),
@@ -53,11 +60,37 @@ export type CartProduct = z.infer<typeof cartProduct>;
 
 export const paymentMethod = z.object({ id: z.enum(paymentMethodIds), name: z.string() });
 export const serviceFee = z.object({ id, address_id: id.nullable() });
+/** A fee the customer may add to this cart (VAT-inclusive price). `requires_address`: a home visit. */
+export const availableServiceFee = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  price: halalas,
+  requires_address: z.boolean(),
+});
+
+/** The promo code sent with the cart: applied, or why not (translated). */
+export const cartPromo = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  /** Why it does not apply (unknown, expired, not yet valid, below minimum, not for these items, already used…). */
+  message: z.string().nullable(),
+});
+/** A gift card sent with the cart: what it pays now and what it keeps, or why it cannot be used (translated). */
+export const cartGiftCard = z.object({
+  serial_number: z.string(),
+  applied: z.boolean(),
+  amount: halalas,
+  /** Its balance after this order; null when it does not apply. */
+  remaining_after: halalas.nullable(),
+  message: z.string().nullable(),
+});
 
 /** Spec §3 Cart. */
 export const cart = z.object({
   products: z.array(cartProduct),
-  loyalty_points: z.object({ available: z.number().int(), value: halalas }),
+  /** The customer's points, what they are all worth, and what one point is worth (halalas). */
+  loyalty_points: z.object({ available: z.number().int(), value: halalas, point_value: halalas }),
   payment_methods: z.array(paymentMethod),
   /** Weekly hours of the branch of the first service, or []. */
   working_times: z.array(workingTime),
@@ -74,28 +107,93 @@ export const cart = z.object({
   extra_discount: halalas,
   gift_card_discount: halalas,
   order_service_fees_price: halalas,
+  /** Points spent on this cart and what they pay (use_points=1). */
+  redeem_points: z.number().int(),
+  redeem_points_price: halalas,
+  /** What is left to pay by card or cash. See pricing-rules.ts for the order of operations. */
   total: halalas,
-  available_service_fees: z.array(z.object({ id, name: z.string(), price: halalas })),
+  available_service_fees: z.array(availableServiceFee),
   selected_service_fee_id: id.nullable(),
   selected_service_fee_address_id: id.nullable(),
+  /** The fees applied (a fee no longer offered is dropped). */
   selected_service_fees: z.array(serviceFee),
+  promo: cartPromo.nullable(),
+  gift_cards: z.array(cartGiftCard),
+  use_points: z.boolean(),
+  /** The customer's class and its extra discount percent (0 when none). */
+  customer_class: z.object({ name: z.string(), extra_discount: z.number() }).nullable(),
 });
 export type Cart = z.infer<typeof cart>;
 
-const serviceFeeKey = /^service_fees\[[0-9]{1,3}\]\[(id|address_id)\]$/;
-/** Spec §7 GET cart params: accepted and checked, not applied yet (promotions, gift cards, fees come later). */
-export const cartQuery = z
-  .looseObject({
-    promo_code: optionalText(64),
-    gift_card: optionalText(64),
-  })
-  .superRefine((query, ctx) => {
-    for (const [key, value] of Object.entries(query)) {
-      if (serviceFeeKey.test(key) && !(typeof value === 'string' && /^[0-9]{1,10}$/.test(value))) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'validation.id' });
-      }
+const serviceFeeKey = /^service_fees\[([0-9]{1,3})\]\[(id|address_id)\]$/;
+const zeroOne = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v),
+  z.enum(['0', '1'], { error: 'validation.invalid' }),
+);
+
+/**
+ * The cart selection's params (spec §7 GET cart and POST orders): `promo_code`, `gift_card` (up to
+ * `maxGiftCardsPerOrder` serials, comma-separated), `use_points` and `service_fees[i][id|address_id]` (flat keys,
+ * checked here). Spread into a loose object; read with `selectionOf`.
+ */
+export const selectionFields = {
+  promo_code: optionalText(64),
+  gift_card: optionalText(64 * maxGiftCardsPerOrder + maxGiftCardsPerOrder),
+  use_points: zeroOne.optional(),
+};
+
+export const checkSelection = (query: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  for (const [key, value] of Object.entries(query)) {
+    if (serviceFeeKey.test(key) && !(typeof value === 'string' && /^[0-9]{1,10}$/.test(value))) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'validation.id' });
     }
-  });
+  }
+  const serials = typeof query.gift_card === 'string' ? splitSerials(query.gift_card) : [];
+  if (serials.length > maxGiftCardsPerOrder) {
+    ctx.addIssue({ code: 'custom', path: ['gift_card'], message: 'validation.gift_cards_max' });
+  }
+  if (serials.some((s) => s.length > 64)) {
+    ctx.addIssue({ code: 'custom', path: ['gift_card'], message: 'validation.invalid' });
+  }
+};
+
+const splitSerials = (value: string) => [
+  ...new Set(
+    value
+      .split(',')
+      .map(normalizeSerial)
+      .filter((s) => s !== ''),
+  ),
+];
+
+/** The selection a checked params object carries (fees in index order, a fee without an id ignored). */
+export function selectionOf(query: Record<string, unknown>): CartSelection {
+  const fees = new Map<number, { id?: number; address_id?: number }>();
+  for (const [key, value] of Object.entries(query)) {
+    const match = serviceFeeKey.exec(key);
+    if (!match || typeof value !== 'string') continue;
+    const entry = fees.get(Number(match[1])) ?? {};
+    entry[match[2] as 'id' | 'address_id'] = Number(value);
+    fees.set(Number(match[1]), entry);
+  }
+  const seen = new Set<number>();
+  const service_fees = [...fees.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, fee]) => {
+      if (!fee.id || seen.has(fee.id)) return [];
+      seen.add(fee.id);
+      return [{ id: fee.id, address_id: fee.address_id ?? null }];
+    });
+  return {
+    promo_code: typeof query.promo_code === 'string' ? query.promo_code.trim() : '',
+    gift_cards: typeof query.gift_card === 'string' ? splitSerials(query.gift_card) : [],
+    use_points: query.use_points === '1',
+    service_fees,
+  };
+}
+
+/** Spec §7 GET cart params: the selection is priced into the cart (reasons for what does not apply included). */
+export const cartQuery = z.looseObject(selectionFields).superRefine(checkSelection);
 
 /**
  * Spec §7 POST cart: add a line, or replace the line `cart_product_id` with what is sent (send its visitors and
@@ -131,6 +229,8 @@ export const addToCartBody = z.object({
       .optional(),
   ),
   guest_note: optionalText(guestLimits.note),
+  /** Gift cards: the card's amount in halalas, one of its design's `amounts`. */
+  amount: decimalInt('validation.amount', 1, 100_000_000).optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 

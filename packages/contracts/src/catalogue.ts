@@ -39,6 +39,9 @@ export const branchList = z.object({ branches: z.array(branch) });
 
 export const productType = z.enum(['service', 'product']);
 export type ProductType = z.infer<typeof productType>;
+/** What a cart or order line can be: a service, a shop product, or a gift card bought on /gift-cards. */
+export const cartProductType = z.enum(['service', 'product', 'gift_card']);
+export type CartProductType = z.infer<typeof cartProductType>;
 
 /** Money fields are integer halalas (see docs/decisions/0003-money-and-digits.md). */
 export const product = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodIds } from './cart-rules.ts';
+import { cartProductType } from './catalogue.ts';
+import { checkSelection, selectionFields } from './cart.ts';
 import { orderStatusNames, paymentFailureReasons } from './order-rules.ts';
 import { decimalInt, paginationOptions } from './pagination.ts';
 
@@ -26,7 +28,7 @@ export const orderProduct = z.object({
   cart_product_id: id.nullable(),
   name: z.string(),
   image: z.string(),
-  type: z.enum(['service', 'product']),
+  type: cartProductType,
   branch_id: id,
   branch_name: z.string(),
   start_at: z.string().nullable(),
@@ -92,18 +94,20 @@ const zeroOne = z.preprocess(
 );
 
 /**
- * Spec §7 POST orders. Promo code, gift card, gift and service fee fields are accepted now and applied by the
- * promotions and gifting capabilities. `payment_method_id`: 'cash' (pay at the branch) or 'card'.
+ * Spec §7 POST orders. `payment_method_id`: 'cash' (pay at the branch) or 'card'. The cart selection (promo code,
+ * gift cards, points, service fees) is sent the same way as with GET cart (`selectionFields`, flat
+ * `service_fees[i][id]` keys); the gift fields are accepted for the gifting capability.
  */
-export const createOrderBody = z.looseObject({
-  payment_method_id: z.enum(paymentMethodIds, { error: 'validation.payment_method' }),
-  is_scheduled: zeroOne.default('0'),
-  promo_code: optionalText(64),
-  gift_card: optionalText(64),
-  is_gifted_order: zeroOne.default('0'),
-  gift_message: optionalText(500),
-  gifted_order_data: z.unknown().optional(),
-});
+export const createOrderBody = z
+  .looseObject({
+    payment_method_id: z.enum(paymentMethodIds, { error: 'validation.payment_method' }),
+    is_scheduled: zeroOne.default('0'),
+    ...selectionFields,
+    is_gifted_order: zeroOne.default('0'),
+    gift_message: optionalText(500),
+    gifted_order_data: z.unknown().optional(),
+  })
+  .superRefine(checkSelection);
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** Spec §3 Order response. `payment` is null for cash. */

@@ -7,5 +7,7 @@ export * from './schema/orders.ts';
 export * from './schema/ratings.ts';
 export * from './schema/invoices.ts';
 export * from './schema/gift-cards.ts';
+export * from './schema/gift-card-designs.ts';
 export * from './schema/ledger.ts';
 export * from './schema/loyalty.ts';
+export * from './schema/promotions.ts';

@@ -31,6 +31,10 @@ export const businessSettings = pgTable(
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
+    /** Loyalty: points earned per SAR paid (by card or cash), credited when the order completes. */
+    pointsPerSar: integer('points_per_sar').notNull().default(1),
+    /** Loyalty: what one point pays in the cart, in halalas. */
+    pointValue: integer('point_value').notNull().default(5),
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),
@@ -40,5 +44,9 @@ export const businessSettings = pgTable(
     ),
     // Up to 30 days: a longer window would make most bookings uncancellable the moment they are made.
     check('business_settings_cancel_window', sql`${t.cancelWindowHours} between 0 and 720`),
+    check(
+      'business_settings_points',
+      sql`${t.pointsPerSar} between 0 and 100 and ${t.pointValue} between 1 and 10000`,
+    ),
   ],
 );

@@ -112,7 +112,8 @@ export const products = pgTable(
       'products_discount_above_price',
       sql`${t.priceBeforeDiscount} is null or ${t.priceBeforeDiscount} > ${t.price}`,
     ),
-    check('products_type', sql`${t.type} in ('service', 'product')`),
+    // A 'gift_card' product is a gift card design (gift-card-designs.ts): sold on /gift-cards only.
+    check('products_type', sql`${t.type} in ('service', 'product', 'gift_card')`),
     check('products_buffer_nonnegative', sql`${t.bufferMinutes} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { orderItems } from './orders.ts';
 
 /**
  * A gift card (spec §3 "Voucher" and "Gift card (detail)"): what was issued and what it cost, money in halalas.
@@ -35,10 +36,21 @@ export const giftCards = pgTable(
     taxRate: integer('tax_rate').notNull().default(15),
     discounts: integer('discounts').notNull().default(0),
     total: integer('total').notNull(),
+    /**
+     * A bought card: the order line it was bought in and which of the line's cards it is (0-based). Unique
+     * together, so a confirmation that runs again can never issue a line's cards twice.
+     */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    lineIndex: integer('line_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gift_cards_serial_unique').on(t.serialNumber),
+    uniqueIndex('gift_cards_order_item_unique').on(t.orderItemId, t.lineIndex),
+    check(
+      'gift_cards_order_item',
+      sql`(${t.orderItemId} is null) = (${t.lineIndex} is null) and (${t.lineIndex} is null or ${t.lineIndex} >= 0)`,
+    ),
     index('gift_cards_user_idx').on(t.userId, t.id),
     check('gift_cards_currency', sql`${t.currency} = 'SAR'`),
     check(

@@ -112,6 +112,8 @@ export const orderItems = pgTable(
     guestNote: text('guest_note'),
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** Its share of the promo and class discounts (pricing-rules.ts); the VAT is on total − discount. */
+    discountAmount: integer('discount_amount').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_item_idx').on(t.cartItemId)],

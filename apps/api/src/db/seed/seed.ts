@@ -5,6 +5,7 @@ import {
   branchWorkingTimes,
   businessSettings,
   categories,
+  giftCardDesigns,
   menus,
   productBranches,
   products,
@@ -19,6 +20,7 @@ import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoWallet } from './seed-wallet.ts';
 import { seedDemoGiftCards } from './seed-gift-cards.ts';
 import { seedLoyaltyClasses } from './seed-loyalty.ts';
+import { seedPromotions } from './seed-promotions.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -76,7 +78,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
 
     const productIds = new Map<string, number>();
     const offered = new Set<string>();
-    for (const { category, branches: offeredAt, ...p } of data.products) {
+    for (const { category, branches: offeredAt, giftCard, ...p } of data.products) {
       const values = {
         ...p,
         categoryId: must(categoryIds, category),
@@ -91,6 +93,13 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         .onConflictDoUpdate({ target: products.slug, set: values })
         .returning({ id: products.id });
       productIds.set(p.slug, row!.id);
+      if (giftCard) {
+        const design = { productId: row!.id, ...giftCard };
+        await tx
+          .insert(giftCardDesigns)
+          .values(design)
+          .onConflictDoUpdate({ target: giftCardDesigns.productId, set: design });
+      }
       await tx.delete(productBranches).where(eq(productBranches.productId, row!.id));
       const slugs = offeredAt === 'all' ? [...branchIds.keys()] : offeredAt;
       for (const b of slugs) offered.add(`${p.slug}@${b}`);
@@ -114,6 +123,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
     await seedDemoWallet(tx);
     await seedDemoGiftCards(tx);
     await seedLoyaltyClasses(tx);
+    await seedPromotions(tx);
   });
 }
 
@@ -129,7 +139,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function needsDemoSeed(db: Db): Promise<boolean> {
   if (!(await isSeeded(db))) return true;
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(resources);
-  return Number(rows[0]?.n ?? 0) === 0;
+  if (Number(rows[0]?.n ?? 0) === 0) return true;
+  // Gift card designs came with issue 6: a demo database from before has none to sell on /gift-cards.
+  const designs = await db.select({ n: sql<number>`count(*)::int` }).from(giftCardDesigns);
+  return Number(designs[0]?.n ?? 0) === 0;
 }
 
 function must(map: Map<string, number>, slug: string): number {

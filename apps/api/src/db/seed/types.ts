@@ -41,7 +41,8 @@ export type SeedMenu = {
   slug: string;
   nameEn: string;
   nameAr: string;
-  type: 'service' | 'product';
+  /** 'gift_card': the hidden menu of the gift card designs (never listed with the catalogue). */
+  type: 'service' | 'product' | 'gift_card';
   /** Slug of the branch for a branch's custom menu. */
   branch?: string;
   sort: number;
@@ -60,7 +61,7 @@ export type SeedCategory = {
 
 export type SeedProduct = {
   slug: string;
-  type: 'service' | 'product';
+  type: 'service' | 'product' | 'gift_card';
   category: string;
   nameEn: string;
   nameAr: string;
@@ -77,6 +78,8 @@ export type SeedProduct = {
   sort: number;
   /** Minutes the resource stays busy after the service (services only); 0 when absent. */
   bufferMinutes?: number;
+  /** Gift card designs: the amounts sold (halalas) and how many days a bought card is valid. */
+  giftCard?: { amounts: number[]; validityDays: number };
 };
 
 export type SeedCustomer = {

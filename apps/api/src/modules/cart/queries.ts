@@ -123,6 +123,7 @@ export function listLines(db: Db, userId: number) {
         nameAr: products.nameAr,
         image: products.image,
         duration: products.duration,
+        categoryId: products.categoryId,
       },
       branch: { nameEn: branches.nameEn, nameAr: branches.nameAr },
       /** Epoch ms of the earliest expiry of the line's holds, null when it has none. */

@@ -5,6 +5,7 @@ import {
   cartMutationResponse,
   cartProductParams,
   cartQuery,
+  selectionOf,
   cartResponse,
   updateTimeSlotBody,
 } from '@hajz/contracts/cart';
@@ -20,8 +21,15 @@ const mutationEnvelope = envelope(cartMutationResponse);
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const userId = (request: FastifyRequest) => request.user!.id;
+  // Every cart answer is priced with the selection the web sends as the query (spec §7 GET cart params).
   const cartOf = async (request: FastifyRequest) => ({
-    cart: await getCart(db(), userId(request), request.ctx.locale, request.ctx.serviceType),
+    cart: await getCart(
+      db(),
+      userId(request),
+      request.ctx.locale,
+      request.ctx.serviceType,
+      selectionOf((request.query ?? {}) as Record<string, unknown>),
+    ),
   });
   // On request, before validation: a guest gets 401 (sign in), never a validation error about a body they cannot send.
   const auth = { onRequest: app.authenticate };
@@ -54,6 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Add a service at a time (held for the customer) or a shop product; change a line with cart_product_id',
+        querystring: cartQuery,
         body: addToCartBody,
         response: { 200: mutationEnvelope, 201: mutationEnvelope },
       },
@@ -74,6 +83,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move a service line to another time (its hold moves atomically)',
         params: cartProductParams,
+        querystring: cartQuery,
         body: updateTimeSlotBody,
         response: { 200: mutationEnvelope },
       },
@@ -99,6 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['cart'],
           security,
           summary: 'Empty the cart and release its holds',
+          querystring: cartQuery,
           response: { 200: cartEnvelope },
         },
       },
@@ -118,6 +129,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove a line and release its hold',
         params: cartItemParams,
+        querystring: cartQuery,
         response: { 200: cartEnvelope },
       },
     },

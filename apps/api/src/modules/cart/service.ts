@@ -1,6 +1,12 @@
 import type { AddToCartBody, Cart, CartProduct } from '@hajz/contracts/cart';
-import { cartTotals, paymentMethodIds, vatRatePercent } from '@hajz/contracts/cart';
-import type { ProductType } from '@hajz/contracts/catalogue';
+import {
+  emptySelection,
+  lineTotal,
+  paymentMethodIds,
+  vatRatePercent,
+  type CartSelection,
+} from '@hajz/contracts/cart';
+import type { CartProductType } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import type { ServiceType } from '@hajz/contracts/app-settings';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +24,9 @@ import { loadBusiness } from '../settings/service.ts';
 import { availabilityChanged } from '../booking/availability-cache.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
 import { replacePendingOrders } from '../orders/lifecycle.ts';
+import { checkGiftCardAdd, saveGiftCardLine } from '../gift-card-shop/service.ts';
 import * as q from './queries.ts';
+import { priceSelection } from '../pricing/price.ts';
 
 const itemNotFound = () => notFound('cart.item_not_found');
 const invalid = (field: string, key: Parameters<typeof translate>[1]) =>
@@ -40,6 +48,7 @@ export async function addToCart(
     if (!body.selectedTime) throw invalid('selectedTime', 'cart.time_required');
     if (!isCalendarDate(body.date)) throw invalid('date', 'validation.date');
   }
+  const giftCardAmount = product.type === 'gift_card' ? await checkGiftCardAdd(db, product.id, body) : null;
   const service =
     product.type === 'service' ? (await resolveService(db, product.id, body.branch_id)).product : null;
   // Read before the transaction: inside it only `tx` may be used (PGlite has a single connection).
@@ -71,6 +80,10 @@ export async function addToCart(
           },
           now,
         );
+      }
+      if (giftCardAmount !== null) {
+        const line = { productId: product.id, branchId: body.branch_id, amount: giftCardAmount };
+        return saveGiftCardLine(tx, cartId, { ...line, quantity: body.quantity }, existing);
       }
       // A shop product: its size sets the price; the same product and size again adds to the same line.
       const size = body.selectedExtension ?? '30ml';
@@ -157,12 +170,20 @@ export async function clearCart(db: Db, userId: number): Promise<void> {
   availabilityChanged();
 }
 
+/** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */
+export const paymentMethodsFor = (lines: { type: string }[]) =>
+  lines.some((l) => l.type === 'gift_card')
+    ? paymentMethodIds.filter((id) => id === 'card')
+    : [...paymentMethodIds];
+
 /** Spec §3 Cart, for the signed-in user. Money in halalas, VAT included in prices (see ADR 0007). */
 export async function getCart(
   db: Db,
   userId: number,
   locale: Locale,
   serviceType: ServiceType,
+  selection: CartSelection = emptySelection,
+  now = new Date(),
 ): Promise<Cart> {
   const [business, lines] = await Promise.all([loadBusiness(db), q.listLines(db, userId)]);
   const tz = business.timezone;
@@ -172,8 +193,9 @@ export async function getCart(
     return {
       cart_product_id: item.id,
       product_id: item.productId,
-      type: product.type as ProductType,
+      type: product.type as CartProductType,
       name: localized(product, 'name', locale),
+      voucher_group_name: product.type === 'gift_card' ? localized(product, 'name', locale) : null,
       image: product.image,
       branch_id: item.branchId,
       branch_name: localized(branch, 'name', locale),
@@ -196,13 +218,31 @@ export async function getCart(
         (h) => h.branchId === firstService.branch_id,
       )
     : [];
-  const totals = cartTotals(products);
+  const priced = await priceSelection(db, {
+    userId,
+    cartId: lines[0]?.item.cartId ?? null,
+    lines: lines.map(({ item, product }) => ({
+      key: item.id,
+      productId: item.productId,
+      categoryId: product.categoryId,
+      type: product.type,
+      gross: lineTotal({ unit_price: item.unitPrice, quantity: item.quantity, visitors: item.visitors }),
+    })),
+    selection,
+    locale,
+    now,
+  });
+  const totals = priced.pricing;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const empty = products.length === 0;
   return {
     products,
-    loyalty_points: { available: 0, value: 0 },
-    payment_methods: paymentMethodIds.map((id) => ({ id, name: t(`payment.${id}`) })),
+    loyalty_points: {
+      available: priced.points.available,
+      value: priced.points.available * priced.points.pointValue,
+      point_value: priced.points.pointValue,
+    },
+    payment_methods: paymentMethodsFor(products).map((id) => ({ id, name: t(`payment.${id}`) })),
     working_times: firstService ? toWorkingTimes(hours) : [],
     cart_title: t(empty ? 'cart.empty_title' : 'cart.title'),
     cart_title_sub_message: empty
@@ -215,14 +255,30 @@ export async function getCart(
     sub_total: totals.sub_total,
     tax_amount: totals.tax_amount,
     vat_rate: vatRatePercent,
-    promo_discount: 0,
-    extra_discount: 0,
-    gift_card_discount: 0,
-    order_service_fees_price: 0,
+    promo_discount: totals.promo_discount,
+    extra_discount: totals.extra_discount,
+    gift_card_discount: totals.gift_card_discount,
+    order_service_fees_price: totals.order_service_fees_price,
+    redeem_points: totals.redeem_points,
+    redeem_points_price: totals.redeem_points_price,
     total: totals.total,
-    available_service_fees: [],
-    selected_service_fee_id: null,
-    selected_service_fee_address_id: null,
-    selected_service_fees: [],
+    available_service_fees: priced.fees.available,
+    selected_service_fee_id: priced.fees.applied[0]?.id ?? null,
+    selected_service_fee_address_id: priced.fees.applied[0]?.address_id ?? null,
+    selected_service_fees: priced.fees.applied.map((f) => ({ id: f.id, address_id: f.address_id })),
+    promo: priced.promo && {
+      code: priced.promo.code,
+      applied: priced.promo.applied,
+      message: priced.promo.message,
+    },
+    gift_cards: priced.giftCards.map((c) => ({
+      serial_number: c.serial,
+      applied: c.applied,
+      amount: c.amount,
+      remaining_after: c.remainingAfter,
+      message: c.reason ? translate(locale, c.reason) : null,
+    })),
+    use_points: selection.use_points,
+    customer_class: priced.customerClass,
   };
 }

@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const perPage = 10;
-const seeded = demoBusiness.products;
+// The catalogue lists services and shop products; gift card designs are sold on /gift-cards only.
+const seeded = demoBusiness.products.filter((p) => p.type !== 'gift_card');
 const parentOf = new Map(demoBusiness.categories.map((c) => [c.slug, c.parent]));
 const offeredAt = (branch: string) =>
   seeded.filter((p) => p.branches === 'all' || p.branches.includes(branch));

@@ -26,13 +26,27 @@ export async function findCategory(db: Db, id: number) {
 }
 
 /**
+ * Services and shop products only: gift card designs (type 'gift_card', their own hidden menu) are sold on
+ * /gift-cards (modules/gift-card-shop) and never listed with the catalogue.
+ */
+const listed = (column: typeof products.type | typeof menus.type) => inArray(column, ['service', 'product']);
+
+/**
  * The business-wide menus, preceded by the branch's own menus when it has any (a branch adds its specials;
  * everything it offers from the shared menus stays reachable).
  */
 export async function listMenus(db: Db, branchId: number | undefined) {
-  const shared = await db.select().from(menus).where(isNull(menus.branchId)).orderBy(asc(menus.sort));
+  const shared = await db
+    .select()
+    .from(menus)
+    .where(and(isNull(menus.branchId), listed(menus.type)))
+    .orderBy(asc(menus.sort));
   if (branchId === undefined) return { menus: shared, isCustom: false };
-  const custom = await db.select().from(menus).where(eq(menus.branchId, branchId)).orderBy(asc(menus.sort));
+  const custom = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.branchId, branchId), listed(menus.type)))
+    .orderBy(asc(menus.sort));
   return { menus: [...custom, ...shared], isCustom: custom.length > 0 };
 }
 
@@ -52,7 +66,7 @@ const offeredAt = (branchId: number) =>
 
 /** Active products per category, optionally only those offered at a branch. */
 export async function countProductsByCategory(db: Db, branchId: number | undefined) {
-  const filters: SQL[] = [eq(products.isActive, true)];
+  const filters: SQL[] = [eq(products.isActive, true), listed(products.type)];
   if (branchId !== undefined) filters.push(offeredAt(branchId));
   const rows = await db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
@@ -75,7 +89,7 @@ const branchIdsOf = sql<
 >`coalesce((select array_agg(${productBranches.branchId} order by ${productBranches.branchId}) from ${productBranches} where ${productBranches.productId} = ${products.id}), '{}')`;
 
 function productWhere(f: ProductFilters): SQL | undefined {
-  const filters: (SQL | undefined)[] = [eq(products.isActive, true)];
+  const filters: (SQL | undefined)[] = [eq(products.isActive, true), listed(products.type)];
   if (f.productId !== undefined) filters.push(eq(products.id, f.productId));
   if (f.type) filters.push(eq(products.type, f.type));
   if (f.subCategoryId !== undefined) filters.push(eq(products.categoryId, f.subCategoryId));

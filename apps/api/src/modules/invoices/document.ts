@@ -35,6 +35,7 @@ export type InvoiceView = {
   lines: InvoiceLine[];
   /** Order-level amounts that are not zero (discounts negative, fees positive), in halalas. */
   adjustments: { key: MessageKey; amount: number }[];
+  settlement: { key: MessageKey; amount: number }[];
   subTotal: number;
   taxAmount: number;
   total: number;
@@ -157,6 +158,7 @@ ${view.adjustments.map((a) => row(a.key, money(a.amount))).join('\n')}
 ${row('invoice.subtotal', `${money(view.subTotal)} ${currency}`)}
 ${row('invoice.vat_total', `${money(view.taxAmount)} ${currency}`)}
 <tr class="grand"><th scope="row">${both('invoice.total')}</th><td>${money(view.total)} ${currency}</td></tr>
+${view.settlement.map((a) => row(a.key, `${money(a.amount)} ${currency}`)).join('\n')}
 </tbody></table>
 <figure class="qr">${qr}<figcaption>${both('invoice.qr_label')}</figcaption></figure>
 <div class="actions"><button type="button" id="print">${both('invoice.print')}</button>${pdf}</div>

@@ -42,14 +42,19 @@ export async function issueInvoice(tx: Db, order: OrderRow, issuedAt: Date): Pro
       sellerAddressAr: business.addressAr,
       customerName: customer ? `${customer.first} ${customer.last}`.trim() : '',
       paymentMethod: order.paymentMethod,
-      subTotal: order.subTotal,
+      // What was sold, with VAT, after discounts and with fees: gift cards and points pay part of it (they are
+      // payment-like: docs/decisions/0011-pricing.md), they do not lower it.
+      subTotal: soldFor(order) - order.taxAmount,
       taxAmount: order.taxAmount,
-      // What was sold, with VAT: gift cards and points pay part of it (payment-like), they do not discount it.
-      total: order.subTotal + order.taxAmount,
+      total: soldFor(order),
       currency: business.currency,
     })
     .onConflictDoNothing({ target: invoices.orderId });
 }
+
+/** The order's total with VAT before gift cards and points paid part of it. */
+export const soldFor = (order: { total: number; giftCardDiscount: number; redeemPointsPrice: number }) =>
+  order.total + order.giftCardDiscount + order.redeemPointsPrice;
 
 export async function invoicedOrderIds(db: Db, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();

@@ -42,14 +42,24 @@ export function invoiceLinksWith(key: Buffer): InvoiceLinks {
   };
 }
 
+/** Between the lines and the total: discounts (promo, customer class) and service fees. */
 const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
-  const discount =
-    order.promoDiscount + order.extraDiscount + order.giftCardDiscount + order.redeemPointsPrice;
   const rows: { key: MessageKey; amount: number }[] = [
-    { key: 'invoice.discount', amount: -discount },
+    { key: 'invoice.discount', amount: -(order.promoDiscount + order.extraDiscount) },
     { key: 'invoice.service_fee', amount: order.serviceFeePrice },
   ];
   return rows.filter((r) => r.amount !== 0);
+};
+
+/** After the total: what gift cards and points paid of it, and what was left to pay by card or cash. */
+const settlementOf = (order: OrderRow): InvoiceView['settlement'] => {
+  const rows = (
+    [
+      { key: 'invoice.paid_gift_card', amount: -order.giftCardDiscount },
+      { key: 'invoice.paid_points', amount: -order.redeemPointsPrice },
+    ] satisfies { key: MessageKey; amount: number }[]
+  ).filter((r) => r.amount !== 0);
+  return rows.length === 0 ? [] : [...rows, { key: 'invoice.amount_paid' as const, amount: order.total }];
 };
 
 /** Everything the document shows, or null when the order has no invoice. */
@@ -100,6 +110,7 @@ export async function loadInvoiceView(
       startAt: item.startAt,
     })),
     adjustments: adjustmentsOf(order),
+    settlement: settlementOf(order),
     subTotal: invoice.subTotal,
     taxAmount: invoice.taxAmount,
     total: invoice.total,

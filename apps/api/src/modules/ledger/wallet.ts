@@ -73,6 +73,7 @@ const known = [
   'points_earned',
   'points_redeemed',
   'points_returned',
+  'points_expired_order',
   'adjustment',
 ];
 const reasonKey = (reason: string): MessageKey =>

@@ -23,7 +23,7 @@ function toClass(row: Row, locale: Locale): CustomerClass {
   };
 }
 
-async function classRows(db: Db): Promise<Row[]> {
+export async function classRows(db: Db): Promise<Row[]> {
   return db
     .select()
     .from(customerClasses)

@@ -1,11 +1,13 @@
 /**
- * confirmed → completed once the booking is over. Run by the periodic reconciliation and, for one customer, just
+ * confirmed → completed once the booking is over; the customer earns their loyalty points then (a completed order
+ * can no longer be cancelled, so earned points never have to be taken back). Run by the periodic reconciliation and, for one customer, just
  * before their orders are read, so an answer is right even when the job has not run yet.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { shopCompletionDays } from './rules.ts';
+import { earnPoints } from '../loyalty/earn.ts';
 
 /**
  * One UPDATE (the same rule as `completesAt` in rules.ts): the last booked end has passed, or for a shop-only
@@ -19,16 +21,20 @@ export async function completeFinishedOrders(
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const lastEnd = sql`(select max(${orderItems.endAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  const rows = await db
-    .update(orders)
-    .set({ status: 'completed' })
-    .where(
-      and(
-        eq(orders.status, 'confirmed'),
-        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
-        sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'completed' })
+      .where(
+        and(
+          eq(orders.status, 'confirmed'),
+          options.userId === undefined ? undefined : eq(orders.userId, options.userId),
+          sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
+        ),
+      )
+      .returning({ id: orders.id, userId: orders.userId, total: orders.total });
+    // In the same transaction: an order is completed and its points earned together, or neither.
+    for (const row of rows) await earnPoints(tx, row);
+    return rows.length;
+  });
 }

@@ -5,23 +5,34 @@
  */
 import type { ServiceType } from '@hajz/contracts/app-settings';
 import type { CreateOrderBody, CreateOrderResponse } from '@hajz/contracts/orders';
-import { cartTotals, lineTotal, vatContained } from '@hajz/contracts/cart-rules';
+import { lineTotal } from '@hajz/contracts/cart-rules';
+import { selectionOf } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, payments } from '../../db/schema.ts';
-import { format } from '../../i18n/messages.ts';
+import { cartItems, orderRedemptions, orderServiceFees, payments } from '../../db/schema.ts';
+import { format, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findBookableProduct } from '../booking/queries.ts';
 import { availabilityChanged } from '../booking/availability-cache.ts';
 import { sizePrice } from '../catalogue/service.ts';
-import { getCart } from '../cart/service.ts';
+import { getCart, paymentMethodsFor } from '../cart/service.ts';
+import { giftCardLinePrice } from '../gift-card-shop/service.ts';
 import { listLines, lockCart } from '../cart/queries.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
 import { confirmOrder, replacePendingOrders, runCreatedHooks } from './lifecycle.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
+import { priceSelection, type Priced } from '../pricing/price.ts';
+import '../redemptions/hooks.ts';
+
+/** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
+class SelectionRefused extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
+}
 
 export type CreateOrderDeps = {
   db: Db;
@@ -52,6 +63,7 @@ const held = (line: Line, now: Date) =>
 async function currentPrice(db: Db, line: Line): Promise<number | null> {
   const product = await findBookableProduct(db, line.item.productId);
   if (!product || !product.branchIds.includes(line.item.branchId)) return null;
+  if (product.type === 'gift_card') return giftCardLinePrice(db, product.id, line.item.unitPrice);
   return product.type === 'service' ? product.price : sizePrice(product.price, line.item.size ?? '30ml');
 }
 
@@ -70,13 +82,17 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     const replay = await findReplay(db, claim);
     if (replay) return replay;
   }
-  const stale = async (key: 'orders.hold_expired' | 'orders.prices_changed' | 'orders.cart_changed') =>
+  const selection = selectionOf(input.body);
+  const stale = async (key: MessageKey) =>
     new HttpError(409, key, undefined, undefined, {
-      cart: await getCart(db, input.userId, input.locale, input.serviceType),
+      cart: await getCart(db, input.userId, input.locale, input.serviceType, selection, now),
     });
 
   const [business, lines] = await Promise.all([loadBusiness(db), listLines(db, input.userId)]);
   if (lines.length === 0) throw new HttpError(422, 'orders.cart_empty');
+  if (!paymentMethodsFor(lines.map((l) => l.product)).includes(input.body.payment_method_id)) {
+    throw new HttpError(422, 'orders.gift_cards_online', { payment_method_id: ['orders.gift_cards_online'] });
+  }
   if (lines.some((line) => !held(line, now))) throw await stale('orders.hold_expired');
   const prices = await Promise.all(lines.map((line) => currentPrice(db, line)));
   const changed = lines.filter((line, i) => prices[i] !== line.item.unitPrice);
@@ -98,119 +114,204 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
   const snapshot = lines.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
 
   const after = { confirmedId: null as number | null };
-  const answer = await db.transaction(async (tx): Promise<Replay> => {
-    if (claim) {
-      const replay = await claimKey(tx, claim);
-      if (replay) return replay;
-    }
-    const cartId = await lockCart(tx, input.userId);
-    const current = await listLines(tx, input.userId);
-    const again = current.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
-    if (again !== snapshot) throw new HttpError(409, 'orders.cart_changed');
-    if (current.some((line) => !held(line, now))) throw new HttpError(409, 'orders.hold_expired');
-    await replacePendingOrders(tx, cartId, 'replaced', now);
+  const answer = await db
+    .transaction(async (tx): Promise<Replay> => {
+      if (claim) {
+        const replay = await claimKey(tx, claim);
+        if (replay) return replay;
+      }
+      const cartId = await lockCart(tx, input.userId);
+      const current = await listLines(tx, input.userId);
+      const again = current
+        .map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`)
+        .join();
+      if (again !== snapshot) throw new HttpError(409, 'orders.cart_changed');
+      if (current.some((line) => !held(line, now))) throw new HttpError(409, 'orders.hold_expired');
+      await replacePendingOrders(tx, cartId, 'replaced', now);
 
-    const asLine = (item: Line['item']) => ({
-      unit_price: item.unitPrice,
-      quantity: item.quantity,
-      visitors: item.visitors,
-    });
-    const totals = cartTotals(current.map((l) => asLine(l.item)));
-    const firstService = current.find((l) => l.product.type === 'service');
-    const order = await q.insertOrder(tx, {
-      orderNumber: await q.nextOrderNumber(tx),
-      userId: input.userId,
-      cartId,
-      status: 'pending_payment',
-      paymentMethod: input.body.payment_method_id,
-      locale: input.locale,
-      subTotal: totals.sub_total,
-      taxAmount: totals.tax_amount,
-      total: totals.total,
-      numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
-      branchId: (firstService ?? current[0]!).item.branchId,
-      isGiftedOrder: input.body.is_gifted_order === '1',
-      giftMessage: input.body.gift_message ?? null,
-      giftedOrderData: input.body.gifted_order_data ?? null,
-      promoCode: input.body.promo_code ?? null,
-      giftCard: input.body.gift_card ?? null,
-      paymentExpiresAt: card ? deadline : null,
-    });
-    const items = await q.insertItems(
-      tx,
-      current.map(({ item, product }) => {
-        const total = lineTotal(asLine(item));
-        return {
-          orderId: order.id,
-          cartItemId: item.id,
+      const asLine = (item: Line['item']) => ({
+        unit_price: item.unitPrice,
+        quantity: item.quantity,
+        visitors: item.visitors,
+      });
+      const priced = await priceSelection(tx, {
+        userId: input.userId,
+        cartId,
+        lines: current.map(({ item, product }) => ({
+          key: item.id,
           productId: item.productId,
-          branchId: item.branchId,
+          categoryId: product.categoryId,
           type: product.type,
-          nameEn: product.nameEn,
-          nameAr: product.nameAr,
-          image: product.image,
-          quantity: item.quantity,
-          size: item.size,
-          startAt: item.startAt,
-          endAt: item.endAt,
-          visitors: item.visitors,
-          guestName: item.guestName,
-          guestPhone: item.guestPhone,
-          guestNote: item.guestNote,
-          unitPrice: item.unitPrice,
-          totalPrice: total,
-          taxAmount: vatContained(total),
-        };
-      }),
-    );
-    for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, card ? deadline : null);
-    await tx.insert(payments).values({
-      orderId: order.id,
-      reference: order.orderNumber,
-      provider: card ? deps.providerName : 'cash',
-      method: input.body.payment_method_id,
-      amount: order.total,
-      status: card ? 'initiated' : 'due_at_branch',
-    });
-    await runCreatedHooks({ tx, order, items, now });
-    let final = order;
-    if (!card) {
-      if (!(await confirmOrder(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
-      final = { ...order, status: 'confirmed', paymentExpiresAt: null };
-      after.confirmedId = order.id;
-    }
-    const response: CreateOrderResponse = {
-      order: serializeOrder(
-        {
-          order: final,
-          items: card ? items : items.map((i) => ({ ...i, cartItemId: null })),
-          branchNames: await q.branchNames(
-            tx,
-            items.map((i) => i.branchId),
-          ),
-          paymentStatus: card ? 'pending' : 'due_at_branch',
-        },
-        input.locale,
-        business.timezone,
-      ),
-      payment: card
-        ? {
-            create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
-            merchant_reference: order.orderNumber,
-            expires_at: deadline.toISOString(),
-          }
-        : null,
-      confirmation_message: {
-        message_1: format(input.locale, card ? 'orders.created_card' : 'orders.created_cash', {
-          number: order.orderNumber,
+          gross: lineTotal(asLine(item)),
+        })),
+        selection,
+        locale: input.locale,
+        now,
+        lock: true,
+      });
+      if (priced.refusal) throw new SelectionRefused(priced.refusal.key);
+      const totals = priced.pricing;
+      // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
+      const payNow = card && totals.total > 0;
+      const firstService = current.find((l) => l.product.type === 'service');
+      const order = await q.insertOrder(tx, {
+        orderNumber: await q.nextOrderNumber(tx),
+        userId: input.userId,
+        cartId,
+        status: 'pending_payment',
+        paymentMethod: input.body.payment_method_id,
+        locale: input.locale,
+        subTotal: totals.sub_total,
+        taxAmount: totals.tax_amount,
+        promoDiscount: totals.promo_discount,
+        extraDiscount: totals.extra_discount,
+        giftCardDiscount: totals.gift_card_discount,
+        serviceFeePrice: totals.order_service_fees_price,
+        redeemPointsPrice: totals.redeem_points_price,
+        total: totals.total,
+        numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
+        branchId: (firstService ?? current[0]!).item.branchId,
+        isGiftedOrder: input.body.is_gifted_order === '1',
+        giftMessage: input.body.gift_message ?? null,
+        giftedOrderData: input.body.gifted_order_data ?? null,
+        promoCode: priced.promo?.applied ? priced.promo.code : null,
+        giftCard:
+          priced.giftCards
+            .filter((c) => c.amount > 0)
+            .map((c) => c.serial)
+            .join(',') || null,
+        paymentExpiresAt: payNow ? deadline : null,
+      });
+      await recordSelection(tx, order.id, input.userId, priced);
+      const items = await q.insertItems(
+        tx,
+        current.map(({ item, product }, i) => {
+          const total = lineTotal(asLine(item));
+          const line = totals.lines[i]!;
+          return {
+            orderId: order.id,
+            cartItemId: item.id,
+            productId: item.productId,
+            branchId: item.branchId,
+            type: product.type,
+            nameEn: product.nameEn,
+            nameAr: product.nameAr,
+            image: product.image,
+            quantity: item.quantity,
+            size: item.size,
+            startAt: item.startAt,
+            endAt: item.endAt,
+            visitors: item.visitors,
+            guestName: item.guestName,
+            guestPhone: item.guestPhone,
+            guestNote: item.guestNote,
+            unitPrice: item.unitPrice,
+            totalPrice: total,
+            discountAmount: line.discount,
+            taxAmount: line.tax,
+          };
         }),
-      },
-      saved_cards: card ? await deps.savedCards(tx, input.userId) : [],
-    };
-    if (claim) await storeAnswer(tx, claim, 201, response);
-    return { statusCode: 201, response };
-  });
+      );
+      for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
+      if (order.total > 0) {
+        await tx.insert(payments).values({
+          orderId: order.id,
+          reference: order.orderNumber,
+          provider: card ? deps.providerName : 'cash',
+          method: input.body.payment_method_id,
+          amount: order.total,
+          status: card ? 'initiated' : 'due_at_branch',
+        });
+      }
+      await runCreatedHooks({ tx, order, items, now });
+      let final = order;
+      if (!payNow) {
+        if (!(await confirmOrder(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
+        final = { ...order, status: 'confirmed', paymentExpiresAt: null };
+        after.confirmedId = order.id;
+      }
+      const response: CreateOrderResponse = {
+        order: serializeOrder(
+          {
+            order: final,
+            items: payNow ? items : items.map((i) => ({ ...i, cartItemId: null })),
+            branchNames: await q.branchNames(
+              tx,
+              items.map((i) => i.branchId),
+            ),
+            paymentStatus: payNow ? 'pending' : order.total > 0 ? 'due_at_branch' : 'paid',
+          },
+          input.locale,
+          business.timezone,
+        ),
+        payment: payNow
+          ? {
+              create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
+              merchant_reference: order.orderNumber,
+              expires_at: deadline.toISOString(),
+            }
+          : null,
+        confirmation_message: {
+          message_1: format(
+            input.locale,
+            payNow ? 'orders.created_card' : order.total > 0 ? 'orders.created_cash' : 'orders.created_paid',
+            {
+              number: order.orderNumber,
+            },
+          ),
+        },
+        saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
+      };
+      if (claim) await storeAnswer(tx, claim, 201, response);
+      return { statusCode: 201, response };
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof SelectionRefused) throw await stale(error.key);
+      throw error;
+    });
   availabilityChanged();
   if (after.confirmedId !== null) deps.confirmed(after.confirmedId);
   return answer;
+}
+
+/** What the order takes from the promo, gift cards and points (moved in the ledger by the `created` hook), and its fees. */
+async function recordSelection(tx: Db, orderId: number, userId: number, priced: Priced) {
+  const { pricing } = priced;
+  const rows: (typeof orderRedemptions.$inferInsert)[] = [];
+  if (priced.promo?.applied && priced.promo.row && pricing.promo_discount > 0) {
+    rows.push({
+      orderId,
+      userId,
+      kind: 'promo',
+      promoCodeId: priced.promo.row.id,
+      amount: pricing.promo_discount,
+    });
+  }
+  for (const card of priced.giftCards) {
+    if (card.amount > 0)
+      rows.push({ orderId, userId, kind: 'gift_card', giftCardId: card.cardId, amount: card.amount });
+  }
+  if (pricing.redeem_points > 0) {
+    rows.push({
+      orderId,
+      userId,
+      kind: 'points',
+      amount: pricing.redeem_points_price,
+      points: pricing.redeem_points,
+    });
+  }
+  if (rows.length > 0) await tx.insert(orderRedemptions).values(rows);
+  if (priced.fees.applied.length > 0) {
+    await tx.insert(orderServiceFees).values(
+      priced.fees.applied.map((fee, i) => ({
+        orderId,
+        serviceFeeId: fee.id,
+        addressId: fee.address_id,
+        nameEn: fee.nameEn,
+        nameAr: fee.nameAr,
+        price: fee.price,
+        taxAmount: pricing.fees[i]!.tax,
+      })),
+    );
+  }
 }

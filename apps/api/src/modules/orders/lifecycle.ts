@@ -8,7 +8,8 @@
  *   (cash orders are created confirmed)
  *
  * Hooks run inside the transaction of the transition (so what they write commits or rolls back with it):
- * `created` reserves (promo uses, gift card amounts, points), `confirmed` commits them, `released` gives them back.
+ * `created` reserves (promo uses, gift card amounts, points), `confirming` may refuse (re-reserving what an expiry gave
+ * back), `confirmed` commits them, `released` gives them back.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatusName } from '@hajz/contracts/order-rules';
@@ -22,6 +23,11 @@ export type OrderHookContext = { tx: Db; order: OrderRow; items: OrderItemRow[];
 export type OrderHooks = {
   /** The order is being created; throw an HttpError to refuse it (the whole creation rolls back). */
   created?: (context: OrderHookContext) => Promise<void>;
+  /**
+   * About to be confirmed (its times are still there): return false to refuse, having written nothing. A late
+   * payment reviving an expired order re-reserves here what the expiry gave back (the caller refunds on false).
+   */
+  confirming?: (context: OrderHookContext) => Promise<boolean>;
   /** Paid (or cash, at creation): what was reserved becomes final. */
   confirmed?: (context: OrderHookContext) => Promise<void>;
   /** Ended without payment, replaced, or cancelled: give back what was reserved or spent. */
@@ -68,6 +74,11 @@ export async function confirmOrder(tx: Db, order: OrderRow, now: Date): Promise<
       .where(and(inArray(reservations.orderItemId, ids), eq(reservations.kind, 'hold')))
       .for('update');
     if (held.length !== expected) return false;
+  }
+  for (const hooks of registry) {
+    if (hooks.confirming && !(await hooks.confirming({ tx, order, items, now }))) return false;
+  }
+  if (expected > 0) {
     await tx
       .update(reservations)
       .set({ kind: 'booking', expiresAt: null, cartItemId: null })

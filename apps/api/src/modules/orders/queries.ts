@@ -87,5 +87,7 @@ export function paymentStatusFrom(statuses: Set<string>, orderStatus: string): s
   if (statuses.has('refunded') || statuses.has('refund_pending')) return 'refunded';
   if (orderStatus === 'pending_payment') return 'pending';
   if (orderStatus === 'cancelled') return 'cancelled';
+  // Nothing was due: gift cards, points or a 100% promo paid it all.
+  if (statuses.size === 0 && (orderStatus === 'confirmed' || orderStatus === 'completed')) return 'paid';
   return 'failed';
 }

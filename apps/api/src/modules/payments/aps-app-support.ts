@@ -33,15 +33,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `notify: false` gives a fake APS without a transaction-feedback URL: every notification is lost. */
-export async function startApsApp(options: { notify: boolean; customers?: number }): Promise<ApsApp> {
-  const port = await freePort();
+/** The app with the APS adapter on `port`, next to a fake APS that knows where to send its feedback. */
+async function listenOn(port: number, notify: boolean) {
   const origin = `http://127.0.0.1:${port}`;
   const fake = await startFakeApsServer({
     ...SECRETS,
-    ...(options.notify ? { notificationUrl: `${origin}/api/v1/payments/webhook/aps` } : {}),
+    ...(notify ? { notificationUrl: `${origin}/api/v1/payments/webhook/aps` } : {}),
   });
-  let t: TestApp;
+  let t: TestApp | undefined;
   try {
     t = await createTestApp({
       payments: {
@@ -56,10 +55,27 @@ export async function startApsApp(options: { notify: boolean; customers?: number
       config: { PUBLIC_URL: origin },
     });
     await t.app.listen({ port, host: '127.0.0.1' });
+    return { t, fake, origin };
   } catch (error) {
+    await t?.close();
     await fake.close();
     throw error;
   }
+}
+
+/** `notify: false` gives a fake APS without a transaction-feedback URL: every notification is lost. */
+export async function startApsApp(options: { notify: boolean; customers?: number }): Promise<ApsApp> {
+  // The probed port is free only until someone else binds it (the fake's own ephemeral port, another test file's
+  // server): on EADDRINUSE, start over on a new one.
+  let started: Awaited<ReturnType<typeof listenOn>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await listenOn(await freePort(), options.notify);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+    }
+  }
+  const { t, fake, origin } = started;
   const fx = await createFixture(t, { resources: 3, price: 15000 });
   const customers = await createCustomers(t, options.customers ?? 8);
   return {

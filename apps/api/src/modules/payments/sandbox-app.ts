@@ -15,6 +15,12 @@ export type SandboxTestApp = TestApp & {
   postWebhook: (params: Record<string, string>) => Promise<LightMyRequestResponse>;
   sign: (params: Record<string, string>) => Record<string, string>;
   token: (behaviour: TokenPayload['behaviour']) => string;
+  /** Charges an order's attempt at the gateway directly, as if the customer paid and the browser got lost. */
+  chargeAtGateway: (
+    reference: string,
+    amount: number,
+    behaviour?: 'success' | 'insufficient_funds',
+  ) => ReturnType<ReturnType<typeof createSandboxGateway>['provider']['purchase']>;
 };
 
 export async function createSandboxTestApp(
@@ -42,6 +48,8 @@ export async function createSandboxTestApp(
     payments: { provider: gateway.provider, sandboxRoutes: gateway.routes },
   });
   holder.app = t.app;
+  const token = (behaviour: TokenPayload['behaviour']) =>
+    encodeToken({ brand: 'VISA', last4: '1111', expiry: '1230', behaviour, holder: 'Test' }, sandboxSecret);
   return {
     ...t,
     gateway,
@@ -49,7 +57,19 @@ export async function createSandboxTestApp(
     deliver,
     postWebhook,
     sign: (params) => signed(params, sandboxSecret),
-    token: (behaviour) =>
-      encodeToken({ brand: 'VISA', last4: '1111', expiry: '1230', behaviour, holder: 'Test' }, sandboxSecret),
+    token,
+    chargeAtGateway: (reference, amount, behaviour = 'success') =>
+      gateway.provider.purchase({
+        reference,
+        amount,
+        currency: 'SAR',
+        token: token(behaviour),
+        customerEmail: null,
+        customerName: null,
+        customerIp: '127.0.0.1',
+        language: 'en',
+        returnUrl: 'http://localhost/api/v1/payments/return/sandbox',
+        savedCard: false,
+      }),
   };
 }

@@ -41,24 +41,8 @@ async function cardOrder(time: string, on: Fixture = fx) {
   };
 }
 
-/** Charges the order's first attempt at the gateway directly, as if the customer paid and the browser got lost. */
-const chargeAtGateway = (
-  number: string,
-  amount: number,
-  behaviour: 'success' | 'insufficient_funds' = 'success',
-) =>
-  t.gateway.provider.purchase({
-    reference: number,
-    amount,
-    currency: 'SAR',
-    token: t.token(behaviour),
-    customerEmail: null,
-    customerName: null,
-    customerIp: '127.0.0.1',
-    language: 'en',
-    returnUrl: 'http://localhost/api/v1/payments/return/sandbox',
-    savedCard: false,
-  });
+const chargeAtGateway = (number: string, amount: number, behaviour?: 'success' | 'insufficient_funds') =>
+  t.chargeAtGateway(number, amount, behaviour);
 
 describe('provider webhook', () => {
   it('refuses a wrong signature (401) and changes nothing', async () => {

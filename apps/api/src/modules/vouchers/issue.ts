@@ -28,6 +28,9 @@ export type IssueGiftCard = {
   total?: number;
   discounts?: number;
   taxRate?: number;
+  /** A bought card: its order line and which of the line's cards it is (unique together). */
+  orderItemId?: number;
+  lineIndex?: number;
 };
 
 // No 0/O or 1/I: the serial can be typed in the cart from a printed card.
@@ -65,6 +68,8 @@ export async function issueGiftCard(tx: Db, input: IssueGiftCard): Promise<GiftC
       taxRate,
       discounts,
       total,
+      orderItemId: input.orderItemId ?? null,
+      lineIndex: input.lineIndex ?? null,
     })
     .returning();
   const [account] = await tx

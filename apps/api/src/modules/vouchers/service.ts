@@ -1,5 +1,5 @@
 /** Reading gift cards for their holder: lists (available now, or all) and one card's details. */
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
 import {
   voucherPageSize,
@@ -101,14 +101,22 @@ export async function getVoucher(
   if (!row) throw notFound('vouchers.not_found');
   const { card, remaining } = row;
   const { timezone } = await loadBusiness(db);
-  // Debits only: the issue credit is not a redeem. Newest first; an order deleted since shows no number.
-  const debits = await db
+  // What each order took from the card, net of what was given back (an order that expired or was cancelled took
+  // nothing); the issue credit has no order. Newest first; an order deleted since shows no number.
+  const entries = await db
     .select({ entry: ledgerEntries, orderNumber: orders.orderNumber })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-    .where(and(eq(ledgerAccounts.giftCardId, card.id), sql`${ledgerEntries.amount} < 0`))
+    .where(and(eq(ledgerAccounts.giftCardId, card.id), isNotNull(ledgerEntries.orderId)))
     .orderBy(desc(ledgerEntries.id));
+  const byOrder = new Map<number, { amount: number; date: Date; orderNumber: string | null }>();
+  for (const { entry, orderNumber } of entries) {
+    const seen = byOrder.get(entry.orderId!);
+    if (seen) seen.amount -= entry.amount;
+    else byOrder.set(entry.orderId!, { amount: -entry.amount, date: entry.createdAt, orderNumber });
+  }
+  const debits = [...byOrder.values()].filter((d) => d.amount > 0);
   const listed = toVoucher(row, { locale, now, timezone });
   return {
     serial_number: card.serialNumber,
@@ -126,10 +134,10 @@ export async function getVoucher(
     tax: card.tax,
     tax_rate: card.taxRate,
     discounts: card.discounts,
-    redeem_history: debits.map(({ entry, orderNumber }) => ({
-      date: isoWithOffset(entry.createdAt.getTime(), timezone),
+    redeem_history: debits.map(({ amount, date, orderNumber }) => ({
+      date: isoWithOffset(date.getTime(), timezone),
       order_number: orderNumber ?? null,
-      amount: -entry.amount,
+      amount,
     })),
   };
 }

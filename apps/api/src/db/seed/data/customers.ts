@@ -10,5 +10,7 @@ export const customers: SeedCustomer[] = [
   { mobileNumber: '966500000103', firstName: 'Reem', lastName: 'Alharbi', email: 'reem@example.com', gender: 'Female', dateOfBirth: '1999-07-21' },
   { mobileNumber: '966500000104', firstName: 'Omar', lastName: 'Alshehri', email: null, gender: 'Male', dateOfBirth: '1985-01-30' },
   { mobileNumber: '966500000105', firstName: 'Sara', lastName: 'Alzahrani', email: 'sara@example.com', gender: 'Female', dateOfBirth: '1996-09-09' },
+  { mobileNumber: '966500000106', firstName: 'Layla', lastName: 'Alghamdi', email: 'layla@example.com', gender: 'Female', dateOfBirth: '1992-02-12' },
+  { mobileNumber: '966500000107', firstName: 'Khalid', lastName: 'Aldosari', email: null, gender: 'Male', dateOfBirth: '1990-08-25' },
   { mobileNumber: '966500000109', firstName: 'Huda', lastName: 'Admin', email: 'admin@example.com', gender: 'Female', dateOfBirth: '1990-05-05', role: 'admin' },
 ];

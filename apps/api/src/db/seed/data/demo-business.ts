@@ -7,6 +7,7 @@ import { servicesCategories, servicesMenu } from './services-menu.ts';
 import { skinServices } from './services-skin.ts';
 import { shopCategories, shopMenu, shopProducts } from './shop.ts';
 import { customers } from './customers.ts';
+import { giftCardCategories, giftCardDesignProducts, giftCardMenu } from './gift-card-designs.ts';
 import { branchExceptions, resources, serviceBuffers } from './scheduling.ts';
 
 /** Rawnaq Spa & Salon: the demo business seeded into a fresh database. Money in halalas. */
@@ -27,14 +28,15 @@ export const demoBusiness: SeedData = {
     addressAr: 'شارع العليا، حي العليا، الرياض 12214، المملكة العربية السعودية',
   },
   branches,
-  menus: [servicesMenu, shopMenu, diriyahMenu],
-  categories: [...servicesCategories, ...shopCategories, ...diriyahCategories],
+  menus: [servicesMenu, shopMenu, diriyahMenu, giftCardMenu],
+  categories: [...servicesCategories, ...shopCategories, ...diriyahCategories, ...giftCardCategories],
   products: [
     ...massageAndHammamServices,
     ...hairAndNailServices,
     ...skinServices,
     ...diriyahServices,
     ...shopProducts,
+    ...giftCardDesignProducts,
   ].map((p) => (serviceBuffers[p.slug] ? { ...p, bufferMinutes: serviceBuffers[p.slug] } : p)),
   customers,
   resources,

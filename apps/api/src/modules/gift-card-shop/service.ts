@@ -1,0 +1,90 @@
+/**
+ * Selling gift cards (issue 6): the designs on /gift-cards, the cart line of a card (its amount is its price),
+ * and the price check at checkout. Issuing the cards once paid is in hooks.ts.
+ */
+import type { AddToCartBody } from '@hajz/contracts/cart';
+import { maxGiftCardQuantity, type GiftCardDesign } from '@hajz/contracts/gift-card-designs';
+import type { Locale } from '@hajz/contracts/locale';
+import type { Db } from '../../db/client.ts';
+import { localized } from '../../lib/localized.ts';
+import { cached } from '../../lib/read-cache.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { CartItemRow } from '../cart/queries.ts';
+import { releaseHolds, saveItem } from '../cart/queries.ts';
+import * as q from './queries.ts';
+
+export function getDesigns(db: Db, locale: Locale): Promise<GiftCardDesign[]> {
+  return cached(db, `gift-card-designs:${locale}`, async () =>
+    (await q.listDesigns(db)).map(({ product, design, branchIds }) => ({
+      id: product.id,
+      name: localized(product, 'name', locale),
+      description: localized(product, 'description', locale),
+      image: product.image,
+      amounts: design.amounts,
+      validity_days: design.validityDays,
+      branch_ids: (branchIds ?? []).map(Number),
+    })),
+  );
+}
+
+/** The amounts a design is sold in (cached like the catalogue); empty when the product is not a design. */
+const amountsOf = (db: Db, productId: number) =>
+  cached(db, `gift-card-design:${productId}`, async () => (await q.findDesign(db, productId))?.amounts ?? []);
+
+const refuse = (field: string, key: 'cart.gift_card_amount' | 'cart.gift_card_quantity') =>
+  new HttpError(422, key, { [field]: [key] });
+
+/**
+ * Checks a gift card add before the cart's transaction (only `db` may be read then: PGlite has one connection).
+ * The amount must be one the design is sold in.
+ */
+export async function checkGiftCardAdd(db: Db, productId: number, body: AddToCartBody): Promise<number> {
+  if (body.amount === undefined || !(await amountsOf(db, productId)).includes(body.amount)) {
+    throw refuse('amount', 'cart.gift_card_amount');
+  }
+  if (body.quantity > maxGiftCardQuantity) throw refuse('quantity', 'cart.gift_card_quantity');
+  return body.amount;
+}
+
+/**
+ * Writes a gift card line in the locked cart: unit price = amount, no size, no time, no holds. The same design and
+ * amount again adds to that line (at most `maxGiftCardQuantity` cards); `existing` is the line being changed.
+ */
+export async function saveGiftCardLine(
+  tx: Db,
+  cartId: number,
+  line: { productId: number; branchId: number; amount: number; quantity: number },
+  existing: CartItemRow | undefined,
+): Promise<number> {
+  if (existing) await releaseHolds(tx, existing.id);
+  const same = existing ?? (await q.findGiftCardLine(tx, cartId, line.productId, line.amount));
+  const quantity = existing ? line.quantity : (same?.quantity ?? 0) + line.quantity;
+  if (quantity > maxGiftCardQuantity) throw refuse('quantity', 'cart.gift_card_quantity');
+  return saveItem(
+    tx,
+    cartId,
+    {
+      productId: line.productId,
+      branchId: line.branchId,
+      quantity,
+      size: null,
+      startAt: null,
+      endAt: null,
+      visitors: 1,
+      guestName: null,
+      guestPhone: null,
+      guestNote: null,
+      unitPrice: line.amount,
+    },
+    same?.id,
+  );
+}
+
+/** Checkout's price check for a gift card line: its amount while the design still sells it, else null (gone). */
+export async function giftCardLinePrice(
+  db: Db,
+  productId: number,
+  unitPrice: number,
+): Promise<number | null> {
+  return (await amountsOf(db, productId)).includes(unitPrice) ? unitPrice : null;
+}
