@@ -12,6 +12,7 @@ export const namespaces = [
   'bookings',
   'wallet',
   'giftcards',
+  'giftshop',
   'loyalty',
 ] as const;
 

@@ -1,12 +1,13 @@
 import type { Cart } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
+import { selectionParams, type CartSelection } from '@hajz/contracts/pricing-rules';
 import { browserApi } from '~/lib/browser-api';
 
-export type CartParams = { promo_code: string; gift_card: string };
-
-/** Spec §7 GET cart, with the cart params (empty ones are not sent). */
-export async function fetchCart(locale: Locale, params: CartParams): Promise<Cart> {
-  const envelope = await browserApi(locale, { quiet: true }).get<{ cart: Cart }>('/cart', { query: params });
+/** Spec §7 GET cart, priced with the customer's selection (sent as its params; empty ones are not sent). */
+export async function fetchCart(locale: Locale, selection: CartSelection): Promise<Cart> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ cart: Cart }>('/cart', {
+    query: selectionParams(selection),
+  });
   return envelope.data!.cart;
 }
 

@@ -2,85 +2,177 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Cart } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
+import {
+  emptySelection,
+  maxGiftCardsPerOrder,
+  normalizeSerial,
+  type CartSelection,
+} from '@hajz/contracts/pricing-rules';
 import { signalCartChanged } from '~/lib/cart-api';
-import { clearCartLines, fetchCart, removeCartLine, type CartParams } from './api';
+import { clearCartLines, fetchCart, removeCartLine } from './api';
+import { hasChoices, settledSelection } from './selection';
+
+/** The control whose choice the cart is being refetched for (a gift card's Remove carries its serial). */
+export type CartChoice = 'promo' | 'gift-card' | `gift-card:${string}` | 'points' | 'service-fee';
 
 /**
- * Spec §3/§4 cart store: the last cart the server sent (all of spec §3's fields) and the cart params,
- * persisted under 'hajz-cart' with the id of the customer it belongs to, so another account on the same
- * device never sees it. Request flags are not persisted.
+ * Spec §3/§4 cart store: the last cart the server sent (all of spec §3's fields) and the customer's selection
+ * (promo code, gift cards, points, service fee), persisted under 'hajz-cart' with the id of the customer they
+ * belong to, so another account on the same device never sees them. Request flags are not persisted.
  */
 type CartState = {
   cart: Cart | null;
   owner: number | null;
-  params: CartParams;
+  selection: CartSelection;
   isLoading: boolean;
   failed: boolean;
   /** The line being removed, or 'all' while clearing. */
   busy: number | 'all' | null;
+  /** The choice being priced. */
+  choosing: CartChoice | null;
   fetch(locale: Locale, owner: number): Promise<void>;
+  /** Shows a cart the server sent (a newer one than any fetch in flight). */
   receive(cart: Cart, owner?: number): void;
+  /** A cart changed elsewhere (a line added or removed): shown as is, or refetched when a selection prices it. */
+  adopt(locale: Locale, cart: Cart, owner?: number): Promise<void>;
   remove(locale: Locale, cartProductId: number): Promise<void>;
   clear(locale: Locale): Promise<void>;
+  setPromo(locale: Locale, code: string): Promise<void>;
+  removePromo(locale: Locale): Promise<void>;
+  addGiftCard(locale: Locale, serial: string): Promise<void>;
+  removeGiftCard(locale: Locale, serial: string): Promise<void>;
+  setUsePoints(locale: Locale, on: boolean): Promise<void>;
+  setServiceFee(locale: Locale, id: number | null): Promise<void>;
+  /** Spec §4: after an order is created the selection starts again. */
+  resetSelection(): void;
 };
 
 let request = 0;
 
 export const useCart = create<CartState>()(
   persist(
-    (set, get) => ({
-      cart: null,
-      owner: null,
-      params: { promo_code: '', gift_card: '' },
-      isLoading: false,
-      failed: false,
-      busy: null,
-      async fetch(locale, owner) {
-        if (get().owner !== owner) set({ cart: null, owner });
+    (set, get) => {
+      /** GET cart with the selection; only the latest request's answer is shown. */
+      const load = async (locale: Locale): Promise<'done' | 'failed' | 'superseded'> => {
         const mine = ++request;
         set({ isLoading: true, failed: false });
         try {
-          const cart = await fetchCart(locale, get().params);
-          if (mine === request) get().receive(cart);
-        } catch {
-          if (mine === request) set({ isLoading: false, failed: true });
-        }
-      },
-      receive(cart, owner) {
-        request++;
-        set({ cart, isLoading: false, failed: false, ...(owner === undefined ? {} : { owner }) });
-        // Spec §4: an empty cart resets the fee selection and the gift state (here: the params).
-        if (cart.products.length === 0) set({ params: { promo_code: '', gift_card: '' } });
-      },
-      async remove(locale, cartProductId) {
-        set({ busy: cartProductId });
-        try {
-          const cart = await removeCartLine(locale, cartProductId);
+          const cart = await fetchCart(locale, get().selection);
+          if (mine !== request) return 'superseded';
           get().receive(cart);
-          signalCartChanged(cart);
+          set({ selection: settledSelection(cart, get().selection) });
+          return 'done';
         } catch {
-          // The toast told why; the line stays.
-        } finally {
-          set({ busy: null });
+          if (mine !== request) return 'superseded';
+          set({ isLoading: false, failed: true, choosing: null });
+          return 'failed';
         }
-      },
-      async clear(locale) {
-        set({ busy: 'all' });
-        try {
-          const cart = await clearCartLines(locale);
-          get().receive(cart);
-          signalCartChanged(cart);
-        } catch {
-          // The toast told why; nothing was removed.
-        } finally {
-          set({ busy: null });
-        }
-      },
-    }),
+      };
+
+      /** Prices `next`; when that fails the cart shown stays, and so does the selection it was priced with. */
+      const choose = async (locale: Locale, choice: CartChoice, next: CartSelection) => {
+        const before = get().selection;
+        set({ selection: next, choosing: choice });
+        if ((await load(locale)) === 'failed') set({ selection: before });
+      };
+
+      return {
+        cart: null,
+        owner: null,
+        selection: emptySelection,
+        isLoading: false,
+        failed: false,
+        busy: null,
+        choosing: null,
+        async fetch(locale, owner) {
+          if (get().owner !== owner) set({ cart: null, owner, selection: emptySelection });
+          await load(locale);
+        },
+        receive(cart, owner) {
+          request++;
+          const switched = owner !== undefined && owner !== get().owner;
+          set({
+            cart,
+            isLoading: false,
+            failed: false,
+            choosing: null,
+            ...(owner === undefined ? {} : { owner }),
+            // Spec §4: an empty cart resets the fee selection and the gift state; another account starts afresh.
+            ...(switched || cart.products.length === 0 ? { selection: emptySelection } : {}),
+          });
+        },
+        async adopt(locale, cart, owner) {
+          const switched = owner !== undefined && owner !== get().owner;
+          if (switched || cart.products.length === 0 || !hasChoices(get().selection)) {
+            get().receive(cart, owner);
+          } else {
+            await load(locale);
+          }
+        },
+        async remove(locale, cartProductId) {
+          set({ busy: cartProductId });
+          try {
+            const cart = await removeCartLine(locale, cartProductId);
+            await get().adopt(locale, cart);
+            signalCartChanged(get().cart ?? cart);
+          } catch {
+            // The toast told why; the line stays.
+          } finally {
+            set({ busy: null });
+          }
+        },
+        async clear(locale) {
+          set({ busy: 'all' });
+          try {
+            const cart = await clearCartLines(locale);
+            get().receive(cart);
+            signalCartChanged(cart);
+          } catch {
+            // The toast told why; nothing was removed.
+          } finally {
+            set({ busy: null });
+          }
+        },
+        async setPromo(locale, code) {
+          const promo_code = code.trim();
+          if (!promo_code) return;
+          await choose(locale, 'promo', { ...get().selection, promo_code });
+        },
+        async removePromo(locale) {
+          await choose(locale, 'promo', { ...get().selection, promo_code: '' });
+        },
+        async addGiftCard(locale, serial) {
+          const card = normalizeSerial(serial);
+          const cards = get().selection.gift_cards;
+          if (!card || cards.includes(card) || cards.length >= maxGiftCardsPerOrder) return;
+          await choose(locale, 'gift-card', { ...get().selection, gift_cards: [...cards, card] });
+        },
+        async removeGiftCard(locale, serial) {
+          const card = normalizeSerial(serial);
+          const selection = get().selection;
+          await choose(locale, `gift-card:${card}`, {
+            ...selection,
+            gift_cards: selection.gift_cards.filter((s) => s !== card),
+          });
+        },
+        async setUsePoints(locale, on) {
+          await choose(locale, 'points', { ...get().selection, use_points: on });
+        },
+        async setServiceFee(locale, id) {
+          await choose(locale, 'service-fee', {
+            ...get().selection,
+            service_fees: id === null ? [] : [{ id, address_id: null }],
+          });
+        },
+        resetSelection() {
+          set({ selection: emptySelection });
+        },
+      };
+    },
     {
       name: 'hajz-cart',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ cart: s.cart, owner: s.owner, params: s.params }),
+      partialize: (s) => ({ cart: s.cart, owner: s.owner, selection: s.selection }),
       // Read after the first render, so the server-rendered skeleton and the first client render agree.
       skipHydration: true,
     },

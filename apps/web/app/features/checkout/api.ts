@@ -3,18 +3,17 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
 import { idempotencyHeader } from '@hajz/contracts/order-rules';
+import { selectionParams, type CartSelection } from '@hajz/contracts/pricing-rules';
 import { browserApi } from '~/lib/browser-api';
 
-export type OrderParams = { promo_code: string; gift_card: string };
-
 /**
- * Spec §7 POST orders. `key` makes a retried or double-clicked submit create one order. Not quiet: a 409 (the cart
+ * Spec §7 POST orders, with the cart selection's params (the same flat keys GET cart reads). `key` makes a retried or double-clicked submit create one order. Not quiet: a 409 (the cart
  * changed: times no longer held, prices moved) or 422 (empty cart) shows the server's translated message as a toast.
  */
 export async function createOrder(
   locale: Locale,
   method: PaymentMethodId,
-  params: OrderParams,
+  selection: CartSelection,
   key: string,
 ): Promise<CreateOrderResponse> {
   const envelope = await browserApi(locale).request<CreateOrderResponse>('/orders', {
@@ -23,8 +22,7 @@ export async function createOrder(
     body: {
       payment_method_id: method,
       is_scheduled: '0',
-      promo_code: params.promo_code || undefined,
-      gift_card: params.gift_card || undefined,
+      ...selectionParams(selection),
     },
   });
   return envelope.data!;

@@ -1,10 +1,11 @@
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
+import type { CartSelection } from '@hajz/contracts/pricing-rules';
 import type { Locale } from '@hajz/contracts/locale';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import { ApiError } from '~/lib/api-client';
 import { signalCartChanged } from '~/lib/cart-api';
 import { toast } from '~/lib/toast-store';
-import { cartOfConflict, createOrder, type OrderParams } from './api';
+import { cartOfConflict, createOrder } from './api';
 
 export type OrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
@@ -21,12 +22,12 @@ export type OrderOutcome =
 export async function submitOrder(
   locale: Locale,
   method: PaymentMethodId,
-  params: OrderParams,
+  selection: CartSelection,
   key: string,
   failedText: string,
 ): Promise<OrderOutcome> {
   try {
-    return { kind: 'created', response: await createOrder(locale, method, params, key) };
+    return { kind: 'created', response: await createOrder(locale, method, selection, key) };
   } catch (error) {
     // 4xx is the server's final word on this attempt; throttling (429) or a timeout (408) may be retried as is.
     const final =

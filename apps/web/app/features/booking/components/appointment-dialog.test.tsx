@@ -55,7 +55,7 @@ const fail = (status: number, message: string, errors?: Record<string, string[]>
 
 const emptyCart = {
   products: [],
-  loyalty_points: { available: 0, value: 0 },
+  loyalty_points: { available: 0, value: 0, point_value: 5 },
   payment_methods: [],
   working_times: [],
   cart_title: 'Your cart',
@@ -69,11 +69,17 @@ const emptyCart = {
   extra_discount: 0,
   gift_card_discount: 0,
   order_service_fees_price: 0,
+  redeem_points: 0,
+  redeem_points_price: 0,
   total: 32000,
   available_service_fees: [],
   selected_service_fee_id: null,
   selected_service_fee_address_id: null,
   selected_service_fees: [],
+  promo: null,
+  gift_cards: [],
+  use_points: false,
+  customer_class: null,
 };
 
 type Call = { method: string; url: URL; body: unknown };

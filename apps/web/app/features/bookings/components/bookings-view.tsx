@@ -1,9 +1,10 @@
 import { LoadError as SharedLoadError } from '~/components/ui/load-error';
+import { Pager } from '~/components/ui/pager';
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Button, buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
@@ -108,31 +109,19 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
           ))}
         </ul>
         {(pagination?.prev_page_url || pagination?.next_page_url) && (
-          <nav aria-label={t('page.pages')} className="mt-5 flex items-center justify-between gap-3">
-            <Button
-              variant="secondary"
-              disabled={!pagination.prev_page_url || isLoading}
-              onClick={() => void store().previousPage(locale, userId)}
-            >
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ‹
-              </span>
-              {t('page.previous')}
-            </Button>
-            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-              {t('page.page_of', { page: currentPage, last })}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={!pagination.next_page_url || isLoading}
-              onClick={() => void store().nextPage(locale, userId)}
-            >
-              {t('page.next')}
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ›
-              </span>
-            </Button>
-          </nav>
+          <Pager
+            labels={{
+              pages: t('page.pages'),
+              previous: t('page.previous'),
+              next: t('page.next'),
+              pageOf: t('page.page_of', { page: currentPage, last }),
+            }}
+            hasPrevious={Boolean(pagination.prev_page_url)}
+            hasNext={Boolean(pagination.next_page_url)}
+            busy={isLoading}
+            onPrevious={() => void store().previousPage(locale, userId)}
+            onNext={() => void store().nextPage(locale, userId)}
+          />
         )}
       </>
     );

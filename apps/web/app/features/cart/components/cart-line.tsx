@@ -43,9 +43,12 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('booking');
+  const { t: tg } = useTranslation('giftshop');
   const { locale } = useLocale();
   const titleId = useId();
   const service = line.type === 'service';
+  // A gift card: the design and the amount; no branch, time or size to show or change.
+  const giftCard = line.type === 'gift_card';
   return (
     <li>
       <article
@@ -71,7 +74,7 @@ export function CartLine({
                 {formatMoney(line.total_price, locale)}
               </p>
             </div>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{line.branch_name}</p>
+            {!giftCard && <p className="text-sm text-slate-600 dark:text-slate-300">{line.branch_name}</p>}
             {service && line.start_at && line.end_at && (
               <p className="mt-1 text-sm font-medium" data-testid="cart-line-when">
                 {t('cart.when', {
@@ -86,6 +89,13 @@ export function CartLine({
                 <li>
                   {t('cart.visitors', { count: line.visitors, n: formatNumber(line.visitors, locale) })}
                 </li>
+              ) : giftCard ? (
+                <li data-testid="cart-line-gift-card">
+                  {tg('cart_line', {
+                    amount: formatMoney(line.unit_price, locale),
+                    quantity: formatNumber(line.quantity, locale),
+                  })}
+                </li>
               ) : (
                 <li>
                   {t('cart.size_quantity', {
@@ -97,7 +107,7 @@ export function CartLine({
                 </li>
               )}
               {line.guest?.name && <li>{t('cart.for_guest', { name: line.guest.name })}</li>}
-              {line.visitors * line.quantity > 1 && (
+              {!giftCard && line.visitors * line.quantity > 1 && (
                 <li>{t('cart.each', { price: formatMoney(line.unit_price, locale) })}</li>
               )}
             </ul>

@@ -24,7 +24,23 @@ const totals = {
   extra_discount: 0,
   gift_card_discount: 0,
   order_service_fees_price: 0,
+  redeem_points: 0,
+  redeem_points_price: 0,
+  customer_class: null,
   total: 64000,
+};
+
+/** Every line at once: 640.00 − 50.00 promo − 29.50 Gold + 15.00 fee − 25.00 gift card − 10.00 (2 points). */
+const everything = {
+  ...totals,
+  promo_discount: 5000,
+  extra_discount: 2950,
+  customer_class: { name: 'Gold', extra_discount: 5 },
+  order_service_fees_price: 1500,
+  gift_card_discount: 2500,
+  redeem_points: 2,
+  redeem_points_price: 1000,
+  total: 54050,
 };
 
 const rows = () =>
@@ -59,10 +75,29 @@ describe('cart totals', () => {
       ['Subtotal', '556.52 SAR'],
       ['VAT 15% included', '83.48 SAR'],
       ['Promo code discount', '\u2066-50.00\u2069 SAR'],
-      ['Gift card', '\u2066-25.00\u2069 SAR'],
       ['Service fees', '15.00 SAR'],
+      ['Gift cards', '\u2066-25.00\u2069 SAR'],
       ['Total', '580.00 SAR'],
     ]);
+  });
+
+  it('names the customer class on its discount and counts the points used, in spec order', async () => {
+    await renderAt(<CartTotals cart={everything} />);
+    expect(rows()).toEqual([
+      ['Subtotal', '556.52 SAR'],
+      ['VAT 15% included', '83.48 SAR'],
+      ['Promo code discount', '\u2066-50.00\u2069 SAR'],
+      ['Gold member discount', '\u2066-29.50\u2069 SAR'],
+      ['Service fees', '15.00 SAR'],
+      ['Gift cards', '\u2066-25.00\u2069 SAR'],
+      ['Points used (2)', '\u2066-10.00\u2069 SAR'],
+      ['Total', '540.50 SAR'],
+    ]);
+  });
+
+  it('calls a discount without a class an extra discount', async () => {
+    await renderAt(<CartTotals cart={{ ...totals, extra_discount: 1000, total: 63000 }} />);
+    expect(rows()).toContainEqual(['Extra discount', '\u2066-10.00\u2069 SAR']);
   });
 
   it('reads in Arabic with Western digits', async () => {
@@ -71,6 +106,20 @@ describe('cart totals', () => {
       ['المجموع الفرعي', '556.52 ر.س'],
       ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48 ر.س'],
       ['الإجمالي', '640.00 ر.س'],
+    ]);
+  });
+
+  it('labels every line in Arabic', async () => {
+    await renderAt(<CartTotals cart={everything} />, 'ar');
+    expect(rows()).toEqual([
+      ['المجموع الفرعي', '556.52 ر.س'],
+      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48 ر.س'],
+      ['خصم الرمز الترويجي', '\u2066-50.00\u2069 ر.س'],
+      ['خصم فئة Gold', '\u2066-29.50\u2069 ر.س'],
+      ['رسوم الخدمة', '15.00 ر.س'],
+      ['بطاقات الهدايا', '\u2066-25.00\u2069 ر.س'],
+      ['النقاط المستخدمة (2)', '\u2066-10.00\u2069 ر.س'],
+      ['الإجمالي', '540.50 ر.س'],
     ]);
   });
 });

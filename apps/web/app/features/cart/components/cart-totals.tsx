@@ -10,40 +10,75 @@ type Totals = Pick<
   | 'vat_rate'
   | 'promo_discount'
   | 'extra_discount'
-  | 'gift_card_discount'
+  | 'customer_class'
   | 'order_service_fees_price'
+  | 'gift_card_discount'
+  | 'redeem_points'
+  | 'redeem_points_price'
   | 'total'
 >;
 
-/** The cart's money: sub-total, the VAT it includes, discounts and fees only when there are any, total. */
+type Row = [key: string, label: string, value: string];
+
+/**
+ * The cart's money as the server priced it (nothing is computed here): sub-total and the VAT it includes, then
+ * discounts (as negatives), service fees, gift cards and points when they are not zero, and the total.
+ */
 export function CartTotals({ cart }: { cart: Totals }) {
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
   const money = (halalas: number) => formatMoney(halalas, locale);
-  const rows: [key: string, label: string, value: string][] = [
+  const less = (halalas: number) => money(-Math.abs(halalas));
+  const optional: [amount: number, row: () => Row][] = [
+    [cart.promo_discount, () => ['promo', t('cart.promo_discount'), less(cart.promo_discount)]],
+    [
+      cart.extra_discount,
+      () => [
+        'class',
+        cart.customer_class
+          ? t('cart.class_discount', { name: cart.customer_class.name })
+          : t('cart.extra_discount'),
+        less(cart.extra_discount),
+      ],
+    ],
+    [
+      cart.order_service_fees_price,
+      () => ['fees', t('cart.service_fees'), money(cart.order_service_fees_price)],
+    ],
+    [
+      cart.gift_card_discount,
+      () => ['gift_cards', t('cart.gift_card_discount'), less(cart.gift_card_discount)],
+    ],
+    [
+      cart.redeem_points_price,
+      () => [
+        'points',
+        t('cart.points_discount', { points: formatNumber(cart.redeem_points, locale) }),
+        less(cart.redeem_points_price),
+      ],
+    ],
+  ];
+  const rows: Row[] = [
     ['sub_total', t('cart.sub_total'), money(cart.sub_total)],
     ['tax', t('cart.vat', { rate: formatNumber(cart.vat_rate, locale) }), money(cart.tax_amount)],
+    ...optional.filter(([amount]) => amount !== 0).map(([, row]) => row()),
   ];
-  const discounts: [string, number][] = [
-    ['promo_discount', cart.promo_discount],
-    ['extra_discount', cart.extra_discount],
-    ['gift_card_discount', cart.gift_card_discount],
-  ];
-  for (const [key, amount] of discounts) {
-    if (amount !== 0) rows.push([key, t(`cart.${key}`), money(-Math.abs(amount))]);
-  }
-  if (cart.order_service_fees_price !== 0) {
-    rows.push(['fees', t('cart.service_fees'), money(cart.order_service_fees_price)]);
-  }
   return (
     <dl className="space-y-2" data-testid="cart-totals">
       {rows.map(([key, label, value]) => (
-        <div key={key} className="flex justify-between gap-3 text-slate-700 dark:text-slate-300">
+        <div
+          key={key}
+          data-row={key}
+          className="flex justify-between gap-3 text-slate-700 dark:text-slate-300"
+        >
           <dt>{label}</dt>
           <dd className="whitespace-nowrap tabular-nums">{value}</dd>
         </div>
       ))}
-      <div className="flex justify-between gap-3 border-t border-sand-200 pt-3 text-lg font-bold dark:border-slate-700">
+      <div
+        data-row="total"
+        className="flex justify-between gap-3 border-t border-sand-200 pt-3 text-lg font-bold dark:border-slate-700"
+      >
         <dt>{t('cart.total')}</dt>
         <dd className="whitespace-nowrap tabular-nums">{money(cart.total)}</dd>
       </div>

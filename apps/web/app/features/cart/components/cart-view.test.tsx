@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import type { Cart, CartProduct } from '@hajz/contracts/cart';
+import { massage } from '../testing';
 import type { Locale } from '@hajz/contracts/locale';
 import { DialogHost } from '~/components/ui/dialog-host';
 import { cartRefreshKey } from '~/lib/cart-api';
@@ -16,23 +17,8 @@ import { CartView } from './cart-view';
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 const service = (over: Partial<CartProduct> = {}): CartProduct => ({
-  cart_product_id: 11,
-  product_id: 1,
-  type: 'service',
-  name: 'Swedish massage',
-  image: '/img/services/swedish-massage.svg',
-  branch_id: 1,
-  branch_name: 'Rawnaq Olaya',
-  quantity: 1,
-  size: null,
-  date: '2031-03-05',
-  start_at: '2031-03-05T10:00:00+03:00',
-  end_at: '2031-03-05T11:00:00+03:00',
-  duration: 60,
-  visitors: 2,
+  ...massage,
   guest: { name: 'Noura', phone: null, note: null },
-  unit_price: 32000,
-  total_price: 64000,
   hold_expires_at: inMinutes(14),
   ...over,
 });
@@ -62,7 +48,7 @@ const cartOf = (products: CartProduct[]): Cart => {
   const tax = products.reduce((sum, p) => sum + Math.round((p.total_price * 15) / 115), 0);
   return {
     products,
-    loyalty_points: { available: 0, value: 0 },
+    loyalty_points: { available: 0, value: 0, point_value: 5 },
     payment_methods: [
       { id: 'cash', name: 'Cash' },
       { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
@@ -79,11 +65,17 @@ const cartOf = (products: CartProduct[]): Cart => {
     extra_discount: 0,
     gift_card_discount: 0,
     order_service_fees_price: 0,
+    redeem_points: 0,
+    redeem_points_price: 0,
     total,
     available_service_fees: [],
     selected_service_fee_id: null,
     selected_service_fee_address_id: null,
     selected_service_fees: [],
+    promo: null,
+    gift_cards: [],
+    use_points: false,
+    customer_class: null,
   };
 };
 

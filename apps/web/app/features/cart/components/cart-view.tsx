@@ -39,9 +39,13 @@ export function CartView({ userId, timeZone }: { userId: number; timeZone: strin
       setRestored(true);
       refetch();
     });
-    const stop = onCartChanged((changed) =>
-      changed ? useCart.getState().receive(changed, userId) : refetch(),
-    );
+    const stop = onCartChanged((changed) => {
+      const store = useCart.getState();
+      // This tab's own change, already shown.
+      if (changed && changed === store.cart) return;
+      if (changed) void store.adopt(locale, changed, userId);
+      else refetch();
+    });
     return () => {
       live = false;
       stop();

@@ -2,17 +2,26 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@hajz/contracts/cart';
 import { Button } from '~/components/ui/button';
 import { openDialog } from '~/lib/dialogs';
+import { appliedSelection } from '../selection';
 import { useCart } from '../store';
+import { CartChoices } from './cart-choices';
 import { CartTotals } from './cart-totals';
 
-/** Totals, the ways to pay the cart offers, and Checkout, which opens the checkout payment dialog (spec §2). */
+/**
+ * The customer's choices (promo code, gift cards, points, service fee), the totals, the ways to pay the cart
+ * offers, and Checkout, which opens the checkout payment dialog (spec §2) with what the cart applies.
+ */
 export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled?: boolean }) {
   const { t } = useTranslation(['booking', 'checkout']);
+  // While a choice is being priced, the total shown is not yet the one the order would get.
+  const pricing = useCart((s) => s.choosing !== null);
   const checkout = () =>
     openDialog('checkout-payment', {
       total: cart.total,
       methods: cart.payment_methods,
-      params: useCart.getState().params,
+      selection: appliedSelection(cart, useCart.getState().selection),
+      // Spec §4: the gift state starts again once the order exists.
+      onOrderCreated: () => useCart.getState().resetSelection(),
     });
   return (
     <aside
@@ -22,6 +31,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <h2 id="cart-summary" className="mb-4 text-lg font-bold">
         {t('cart.summary')}
       </h2>
+      <CartChoices cart={cart} />
       <CartTotals cart={cart} />
       {cart.payment_methods.length > 0 && (
         <div className="mt-5">
@@ -41,7 +51,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <Button
         className="mt-5 w-full"
         onClick={checkout}
-        disabled={disabled || cart.payment_methods.length === 0}
+        disabled={disabled || pricing || cart.payment_methods.length === 0}
         aria-describedby="checkout-note"
         data-testid="checkout"
       >

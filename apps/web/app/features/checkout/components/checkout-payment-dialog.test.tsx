@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@hajz/contracts/cart';
 import { idempotencyKeyPattern } from '@hajz/contracts/order-rules';
+import { emptySelection } from '@hajz/contracts/pricing-rules';
 import { cartRefreshKey, onCartChanged } from '~/lib/cart-api';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
@@ -14,7 +15,7 @@ const methods = [
   { id: 'cash', name: 'Pay at the branch' },
   { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
 ];
-const props = { total: 64000, methods, params: { promo_code: '', gift_card: '' } };
+const props = { total: 64000, methods, selection: emptySelection };
 
 let calls: Call[];
 let postOrder: Route;
@@ -22,9 +23,9 @@ const orderPosts = () => calls.filter((c) => c.method === 'POST' && c.path === '
 const toasts = () => useToasts.getState().toasts.map((t) => [t.title, t.color]);
 const dialogNames = () => useDialogs.getState().stack.map((d) => d.name);
 
-async function openCheckout(locale: 'en' | 'ar' = 'en') {
+async function openCheckout(locale: 'en' | 'ar' = 'en', over: Record<string, unknown> = {}) {
   await renderHost(locale);
-  act(() => void openDialog('checkout-payment', props));
+  act(() => void openDialog('checkout-payment', { ...props, ...over }));
   const title = locale === 'ar' ? 'كيف تودّ أن تدفع؟' : 'How would you like to pay?';
   await screen.findByRole('heading', { name: title }, { timeout: 5000 });
   return screen.getByRole('dialog', { name: title });
@@ -137,10 +138,54 @@ describe('checkout payment dialog', () => {
     expect(screen.getByTestId('path').textContent).toBe('/cart');
   });
 
+  it('sends the cart’s selection as flat params, and starts the selection again once the order exists', async () => {
+    const user = userEvent.setup();
+    const onOrderCreated = vi.fn();
+    const selection = {
+      promo_code: 'SAVE10',
+      gift_cards: ['GC-AAAA', 'GC-BBBB'],
+      use_points: true,
+      service_fees: [{ id: 1, address_id: null }],
+    };
+    const dialog = await openCheckout('en', { selection, onOrderCreated });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/dashboard/bookings'));
+    expect(orderPosts()[0]!.body).toEqual({
+      payment_method_id: 'cash',
+      is_scheduled: '0',
+      promo_code: 'SAVE10',
+      gift_card: 'GC-AAAA,GC-BBBB',
+      use_points: '1',
+      'service_fees[0][id]': '1',
+    });
+    expect(onOrderCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the selection when the server refuses the order', async () => {
+    const user = userEvent.setup();
+    const onOrderCreated = vi.fn();
+    postOrder = () => refusal(422, 'Your cart is empty.');
+    const dialog = await openCheckout('en', { onOrderCreated });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual([]));
+    expect(orderPosts()).toHaveLength(1);
+    expect(onOrderCreated).not.toHaveBeenCalled();
+  });
+
   it('speaks Arabic', async () => {
     const dialog = await openCheckout('ar');
     expect(within(dialog).getByRole('heading', { name: 'كيف تودّ أن تدفع؟' })).toBeTruthy();
     expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00 ر.س');
     expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeTruthy();
+  });
+
+  it('nothing left to pay: no method to choose, Confirm booking places the order', async () => {
+    const user = userEvent.setup();
+    const dialog = await openCheckout('en', { total: 0 });
+    expect(within(dialog).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(dialog).getByTestId('checkout-covered').textContent).toMatch(/nothing left to pay/);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect((orderPosts()[0]!.body as { payment_method_id: string }).payment_method_id).toBe('cash');
   });
 });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@hajz/contracts/cart';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
+import type { CartSelection } from '@hajz/contracts/pricing-rules';
 import { Button } from '~/components/ui/button';
 import { replaceDialog } from '~/lib/dialog-flow';
 import type { DialogProps } from '~/lib/dialogs';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
-import type { OrderParams } from '../api';
 import { completeOrder } from '../complete';
 import { newIdempotencyKey } from '../idempotency';
 import { submitOrder } from '../submit';
@@ -17,7 +17,10 @@ import { submitOrder } from '../submit';
 export type CheckoutPaymentProps = {
   total: number;
   methods: Cart['payment_methods'];
-  params: OrderParams;
+  /** What the cart applies of the customer's selection (promo code, gift cards, points, fee). */
+  selection: CartSelection;
+  /** Spec §4: the order exists, so the cart's selection starts again. */
+  onOrderCreated?: () => void;
 };
 
 const optionClass =
@@ -31,7 +34,8 @@ const optionClass =
 export default function CheckoutPaymentDialog({
   total,
   methods,
-  params,
+  selection,
+  onOrderCreated,
   close,
 }: DialogProps<CheckoutPaymentProps>) {
   const { t } = useTranslation('checkout');
@@ -44,13 +48,16 @@ export default function CheckoutPaymentDialog({
   const busy = useRef(false);
   const attempt = useRef<{ method: PaymentMethodId; key: string } | null>(null);
 
+  // Gift cards, points or a promo cover everything: no way to pay to choose, the order is confirmed as it is.
+  const covered = total === 0 && methods.length > 0;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!method || busy.current) return;
     busy.current = true;
     setSaving(true);
     if (attempt.current?.method !== method) attempt.current = { method, key: newIdempotencyKey() };
-    const outcome = await submitOrder(locale, method, params, attempt.current.key, t('choose.failed'));
+    const outcome = await submitOrder(locale, method, selection, attempt.current.key, t('choose.failed'));
     busy.current = false;
     setSaving(false);
     // No answer: keep the key, so pressing Confirm again cannot make a second order.
@@ -58,6 +65,7 @@ export default function CheckoutPaymentDialog({
     attempt.current = null;
     if (outcome.kind === 'rejected') return close();
     const { response } = outcome;
+    onOrderCreated?.();
     if (response.payment === null) {
       completeOrder(response.order, response.confirmation_message.message_1, locale, navigate);
     } else {
@@ -68,8 +76,15 @@ export default function CheckoutPaymentDialog({
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Title className="pe-10 text-xl font-bold">{t('choose.title')}</Dialog.Title>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('choose.intro')}</p>
-      {methods.length === 0 ? (
+      {!covered && <p className="mt-1 text-slate-600 dark:text-slate-300">{t('choose.intro')}</p>}
+      {covered ? (
+        <p
+          className="mt-5 rounded-2xl bg-brand-50 p-4 text-brand-900 dark:bg-slate-800 dark:text-brand-100"
+          data-testid="checkout-covered"
+        >
+          {t('choose.covered')}
+        </p>
+      ) : methods.length === 0 ? (
         <p
           role="alert"
           className="mt-5 rounded-2xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
@@ -112,7 +127,15 @@ export default function CheckoutPaymentDialog({
           {t('choose.cancel')}
         </Button>
         <Button type="submit" disabled={saving || !method} aria-busy={saving || undefined}>
-          {saving ? t('choose.saving') : t(method === 'card' ? 'choose.confirm_card' : 'choose.confirm_cash')}
+          {saving
+            ? t('choose.saving')
+            : t(
+                covered
+                  ? 'choose.confirm_covered'
+                  : method === 'card'
+                    ? 'choose.confirm_card'
+                    : 'choose.confirm_cash',
+              )}
         </Button>
       </div>
     </form>

@@ -112,5 +112,10 @@ describe('my gift cards dialog (the cart picker)', () => {
     expect((await screen.findByTestId('my-gift-cards-empty', undefined, { timeout: 5000 })).textContent).toBe(
       'You have no gift cards you can use right now.',
     );
+    // …and where to get one: the gift card shop, in the page's language; following it closes the dialog.
+    const buy = screen.getByRole('link', { name: 'Buy a gift card' });
+    expect(buy.getAttribute('href')).toBe('/gift-cards');
+    await userEvent.setup().click(buy);
+    await waitFor(() => expect(useDialogs.getState().stack).toEqual([]));
   });
 });

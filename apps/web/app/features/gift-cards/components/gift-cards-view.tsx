@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Pager } from '~/components/ui/pager';
+import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
@@ -56,25 +57,19 @@ export function GiftCardsView({ timeZone }: { timeZone: string }) {
           ))}
         </ul>
         {(pagination.prev_page_url || pagination.next_page_url) && (
-          <nav aria-label={t('page.pages')} className="mt-5 flex items-center justify-between gap-3">
-            <Button
-              variant="secondary"
-              disabled={!pagination.prev_page_url || isLoading}
-              onClick={list.previousPage}
-            >
-              {t('page.previous')}
-            </Button>
-            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-              {t('page.page_of', { page: currentPage, last })}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={!pagination.next_page_url || isLoading}
-              onClick={list.nextPage}
-            >
-              {t('page.next')}
-            </Button>
-          </nav>
+          <Pager
+            labels={{
+              pages: t('page.pages'),
+              previous: t('page.previous'),
+              next: t('page.next'),
+              pageOf: t('page.page_of', { page: currentPage, last }),
+            }}
+            hasPrevious={Boolean(pagination.prev_page_url)}
+            hasNext={Boolean(pagination.next_page_url)}
+            busy={isLoading}
+            onPrevious={list.previousPage}
+            onNext={list.nextPage}
+          />
         )}
       </>
     );

@@ -1,8 +1,10 @@
 import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { DialogProps } from '~/lib/dialogs';
+import { localizePath } from '~/lib/locale';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useVouchers } from '../use-vouchers';
@@ -38,9 +40,16 @@ export default function MyGiftCardsDialog({ onPick, close }: DialogProps<MyGiftC
           </div>
         )}
         {data && data.vouchers.length === 0 && (
-          <p className="py-6 text-center" data-testid="my-gift-cards-empty">
-            {t('picker.empty')}
-          </p>
+          <div className="py-6 text-center">
+            <p data-testid="my-gift-cards-empty">{t('picker.empty')}</p>
+            <Link
+              to={localizePath('/gift-cards', locale)}
+              onClick={close}
+              className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-100"
+            >
+              {t('picker.buy')}
+            </Link>
+          </div>
         )}
         {data && data.vouchers.length > 0 && (
           <ul className="space-y-3" data-testid="my-gift-cards">

@@ -1,6 +1,7 @@
 import { LoadError as SharedLoadError } from '~/components/ui/load-error';
+import { Pager } from '~/components/ui/pager';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useLocale } from '~/lib/use-locale';
 import { useWallet, type WalletError } from '../use-wallet';
@@ -52,31 +53,19 @@ export function WalletView({ timeZone }: { timeZone: string }) {
             </ul>
           )}
           {(pagination.prev_page_url || pagination.next_page_url) && (
-            <nav aria-label={t('page.pages')} className="mt-5 flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                disabled={!pagination.prev_page_url || isLoading}
-                onClick={wallet.previousPage}
-              >
-                <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                  ‹
-                </span>
-                {t('page.previous')}
-              </Button>
-              <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-                {t('page.page_of', { page: currentPage, last })}
-              </p>
-              <Button
-                variant="secondary"
-                disabled={!pagination.next_page_url || isLoading}
-                onClick={wallet.nextPage}
-              >
-                {t('page.next')}
-                <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                  ›
-                </span>
-              </Button>
-            </nav>
+            <Pager
+              labels={{
+                pages: t('page.pages'),
+                previous: t('page.previous'),
+                next: t('page.next'),
+                pageOf: t('page.page_of', { page: currentPage, last }),
+              }}
+              hasPrevious={Boolean(pagination.prev_page_url)}
+              hasNext={Boolean(pagination.next_page_url)}
+              busy={isLoading}
+              onPrevious={wallet.previousPage}
+              onNext={wallet.nextPage}
+            />
           )}
         </section>
       </>

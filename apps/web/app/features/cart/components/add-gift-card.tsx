@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeSerial } from '@hajz/contracts/pricing-rules';
+import { Button } from '~/components/ui/button';
+import { openDialog } from '~/lib/dialogs';
+import { useLocale } from '~/lib/use-locale';
+import { useCart } from '../store';
+import { errorTextClass, fieldClass } from './field-class';
+
+type Problem = 'required' | 'duplicate' | null;
+
+const problemWith = (card: string): Problem => {
+  if (card === '') return 'required';
+  return useCart.getState().selection.gift_cards.includes(card) ? 'duplicate' : null;
+};
+
+/** Adds a gift card: picked from the customer's cards (the 'my-gift-cards' dialog) or typed by its number. */
+export function AddGiftCard() {
+  const { t } = useTranslation('booking');
+  const { locale } = useLocale();
+  const busy = useCart((s) => s.choosing === 'gift-card');
+  const inputId = useId();
+  const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [serial, setSerial] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+
+  /** Adds `typed`; true when it is on the order once the cart is priced with it. */
+  const add = async (typed: string) => {
+    const card = normalizeSerial(typed);
+    const found = problemWith(card);
+    setProblem(found);
+    if (found) return false;
+    await useCart.getState().addGiftCard(locale, card);
+    return useCart.getState().selection.gift_cards.includes(card);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await add(serial)) setSerial('');
+    else input.current?.focus();
+  };
+
+  const pick = () =>
+    openDialog('my-gift-cards', {
+      onPick: (picked: string) => void add(picked),
+    });
+
+  return (
+    <div className="mt-2 space-y-2">
+      <Button variant="secondary" className="w-full" onClick={pick} disabled={busy}>
+        {t('cart.gift_cards.choose')}
+      </Button>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="gift-card-form">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+          {t('cart.gift_cards.code_label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            value={serial}
+            onChange={(e) => {
+              setSerial(e.target.value);
+              setProblem(null);
+            }}
+            dir="ltr"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby={problem !== null ? messageId : undefined}
+            className={fieldClass(problem !== null)}
+          />
+          <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('cart.applying') : t('cart.apply')}
+          </Button>
+        </div>
+        {problem !== null && (
+          <p id={messageId} role="alert" className={errorTextClass}>
+            {t(`cart.gift_cards.${problem}`)}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/** Fixtures and a fake GET cart for the cart tests (test-only: nothing in the app imports this file). */
+import type { Cart, CartProduct } from '@hajz/contracts/cart';
+
+export const massage: CartProduct = {
+  cart_product_id: 11,
+  product_id: 1,
+  type: 'service',
+  name: 'Swedish massage',
+  voucher_group_name: null,
+  image: '/img/services/swedish-massage.svg',
+  branch_id: 1,
+  branch_name: 'Rawnaq Olaya',
+  quantity: 1,
+  size: null,
+  date: '2031-03-05',
+  start_at: '2031-03-05T10:00:00+03:00',
+  end_at: '2031-03-05T11:00:00+03:00',
+  duration: 60,
+  visitors: 2,
+  guest: null,
+  unit_price: 32000,
+  total_price: 64000,
+  hold_expires_at: '2031-03-05T09:00:00+03:00',
+};
+
+/** A cart of `products` with nothing chosen: 640.00 SAR for the massage, VAT 83.48 inside it. */
+export function cartOf(products: CartProduct[] = [massage], over: Partial<Cart> = {}): Cart {
+  const total = products.reduce((sum, p) => sum + p.total_price, 0);
+  const tax = products.reduce((sum, p) => sum + Math.round((p.total_price * 15) / 115), 0);
+  return {
+    products,
+    loyalty_points: { available: 40, value: 20000, point_value: 500 },
+    payment_methods: [{ id: 'cash', name: 'Cash' }],
+    working_times: [],
+    cart_title: 'Your cart',
+    cart_title_sub_message: '',
+    message: '',
+    service_type: 'reservation',
+    sub_total: total - tax,
+    tax_amount: tax,
+    vat_rate: 15,
+    promo_discount: 0,
+    extra_discount: 0,
+    gift_card_discount: 0,
+    order_service_fees_price: 0,
+    redeem_points: 0,
+    redeem_points_price: 0,
+    total,
+    available_service_fees: [
+      {
+        id: 1,
+        name: 'Express',
+        description: 'Ready in 30 minutes',
+        price: 1500,
+        requires_address: false,
+      },
+      {
+        id: 2,
+        name: 'Home visit',
+        description: 'We come to you',
+        price: 5000,
+        requires_address: true,
+      },
+    ],
+    selected_service_fee_id: null,
+    selected_service_fee_address_id: null,
+    selected_service_fees: [],
+    promo: null,
+    gift_cards: [],
+    use_points: false,
+    customer_class: null,
+    ...over,
+  };
+}
+
+/** Gift cards the fake server knows: their balance, or why it refuses them. */
+const cards: Record<string, number | string> = {
+  'GC-AAAA': 10000,
+  'GC-BBBB': 5000,
+  'GC-CCCC': 2000,
+  'GC-USED': 'This gift card has no balance left.',
+};
+
+/**
+ * GET cart as the API answers it for these params: SAVE10 takes 64.00 SAR off, any other code is refused with a
+ * reason; known cards pay up to their balance; points pay 10.00 SAR (2 points); fee 1 (Express) adds 15.00 SAR.
+ * Fixed numbers, so the tests can tell that the page shows the server's totals and computes none of its own.
+ */
+export function pricedCart(query: URLSearchParams, products: CartProduct[] = [massage]): Cart {
+  const cart = cartOf(products);
+  if (products.length === 0) return { ...cart, available_service_fees: [] };
+  let total = cart.total;
+  const code = query.get('promo_code');
+  if (code === 'SAVE10') {
+    cart.promo = { code, applied: true, message: null };
+    cart.promo_discount = 6400;
+    total -= 6400;
+  } else if (code) {
+    cart.promo = { code, applied: false, message: 'This code has expired.' };
+  }
+  const feeId = query.get('service_fees[0][id]');
+  if (feeId === '1') {
+    cart.selected_service_fees = [{ id: 1, address_id: null }];
+    cart.selected_service_fee_id = 1;
+    cart.order_service_fees_price = 1500;
+    total += 1500;
+  }
+  for (const serial of (query.get('gift_card') ?? '').split(',').filter(Boolean)) {
+    const known = cards[serial];
+    if (typeof known === 'number') {
+      cart.gift_cards.push({
+        serial_number: serial,
+        applied: true,
+        amount: known,
+        remaining_after: 0,
+        message: null,
+      });
+      cart.gift_card_discount += known;
+      total -= known;
+    } else {
+      cart.gift_cards.push({
+        serial_number: serial,
+        applied: false,
+        amount: 0,
+        remaining_after: null,
+        message: known ?? 'We could not find this gift card.',
+      });
+    }
+  }
+  if (query.get('use_points') === '1') {
+    cart.use_points = true;
+    cart.redeem_points = 2;
+    cart.redeem_points_price = 1000;
+    total -= 1000;
+  }
+  return { ...cart, total };
+}
