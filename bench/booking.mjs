@@ -4,11 +4,7 @@
 //     (≈ server time), 10 and 50; (b) 1,000 concurrent hold attempts on one slot: winners, 409s, overlaps.
 // Usage: npm run bench:booking (builds the API first) or node bench/booking.mjs [--duration=10] [--attempts=1000]
 // [--connections=1,10,50]. On PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/hajz_bench (schema wiped).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { rmSync } from 'node:fs';
 import {
   countOverlaps,
   insertBenchData,
@@ -17,7 +13,8 @@ import {
   signToken,
   startApi,
 } from './lib/booking-data.mjs';
-import { cliArgs, loadLine, machineInfo, stopAll, table, writeResult } from './lib/server.mjs';
+import { benchStart, measure as measureLoad, percentile } from './lib/load.mjs';
+import { cliArgs, loadLine, stopAll, table, writeResult } from './lib/server.mjs';
 
 const args = cliArgs();
 const DURATION_S = Number(args.duration ?? 10);
@@ -29,8 +26,6 @@ const ATTEMPTS = Number(args.attempts ?? 1000);
 const TARGETS = { p99Ms: 10, reqPerSec: 1000 };
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x) => Math.round(x * 10) / 10;
 
 async function wipePostgres() {
@@ -41,38 +36,9 @@ async function wipePostgres() {
   await q.close();
 }
 
-function cannon(url, headers, connections, duration) {
-  return new Promise((ok, fail) =>
-    autocannon({ url, headers, connections, duration, pipelining: 1, timeout: 10 }, (e, r) =>
-      e ? fail(e) : ok(r),
-    ),
-  );
-}
-
 /** autocannon at each connection count; 1 connection ≈ server time (plus loopback), no queueing. */
-async function measure(label, url, headers) {
-  const first = await fetch(url, { headers });
-  if (first.status !== 200) throw new Error(`${label}: ${url} answered ${first.status}`);
-  await first.arrayBuffer();
-  const rows = [];
-  for (const connections of CONNECTIONS) {
-    process.stdout.write(`  ${label}, autocannon ${connections} connections: warm-up ${WARMUP_S} s… `);
-    await cannon(url, headers, connections, WARMUP_S);
-    process.stdout.write(`measure ${DURATION_S} s… `);
-    const r = await cannon(url, headers, connections, DURATION_S);
-    console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
-    rows.push({
-      answer: label,
-      connections,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'max ms': r.latency.max,
-      non2xx: r.non2xx + r.errors + r.timeouts,
-    });
-  }
-  return rows;
-}
+const measure = (label, url, headers) =>
+  measureLoad(label, url, headers, { connections: CONNECTIONS, warmup: WARMUP_S, duration: DURATION_S });
 
 async function availability(origin, data, secret) {
   const url = `${origin}/api/v1/product-masters/${data.productId}/available-times?branch_id=${data.branchId}`;
@@ -160,19 +126,7 @@ async function contention(origin, data, secret) {
 }
 
 async function main() {
-  const watchdog = setTimeout(() => {
-    console.error('bench:booking gave up after 10 min');
-    stopAll().finally(() => process.exit(1));
-  }, 10 * 60_000);
-  watchdog.unref();
-  const machine = machineInfo();
-  console.log(
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, node ${machine.node}`,
-  );
-  console.log(loadLine('at start'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'hajz-bench-booking-'));
-  const secret = randomBytes(32).toString('hex');
-  const env = { JWT_SECRET: secret };
+  const { dataDir, secret, env, machine } = benchStart('booking');
   const dbName = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh DATA_DIR)';
   try {
     if (databaseUrl) await wipePostgres();
