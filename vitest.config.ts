@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['apps/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Dialog walks with user-event take up to ~1.3 s on a quiet machine: 5 s (the default) is too close under load.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -4,6 +4,7 @@
 // Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './test-reports.mjs';
 
 const pg = process.argv.includes('--pg');
 mkdirSync('test-results', { recursive: true });
@@ -17,7 +18,6 @@ function run(name, cmd, args, env = {}) {
 
 /** A runner that exits non-zero with no failed test (crash, no report) still counts as one failure. */
 const failures = (failedTests, exitCode) => (exitCode !== 0 && failedTests === 0 ? 1 : failedTests);
-
 function vitest(name, extraArgs, env, out) {
   rmSync(out, { force: true });
   const code = run(
@@ -28,7 +28,14 @@ function vitest(name, extraArgs, env, out) {
   );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
-  results.push({ name, passed, failed: failures(report?.numFailedTests ?? 0, code), exit: code });
+  const failedTests = vitestFailures(report, process.cwd());
+  results.push({
+    name,
+    passed,
+    failed: failures(report?.numFailedTests ?? 0, code),
+    exit: code,
+    failedTests,
+  });
 }
 
 function playwright() {
@@ -44,6 +51,7 @@ function playwright() {
     failed: failures(s.unexpected ?? 0, code),
     exit: code,
     skipped: s.skipped ?? 0,
+    failedTests: playwrightFailures(report),
   });
 }
 
@@ -70,6 +78,8 @@ for (const r of results)
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
   );
-writeFileSync(`test-results/summary${pg ? '-pg' : ''}.json`, JSON.stringify({ passed, failed }));
+const failedTests = results.flatMap((r) => r.failedTests);
+for (const line of failedTests) console.log(`FAILED ${line}`);
+writeFileSync(`test-results/summary${pg ? '-pg' : ''}.json`, JSON.stringify({ passed, failed, failedTests }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => r.exit !== 0) ? 1 : 0);
