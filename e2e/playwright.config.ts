@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // A budget against hangs, not a speed check (speed is measured in bench/): the longest walks (sign-up with four
-  // axe scans) take ~20 s on a quiet 2-core machine and a third more under load; one timed out in CI at 30 s.
+  // axe scans) take ~20 s on a quiet 2-core machine and a third more under load; 30 s was too close.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results/e2e.json') }]],
