@@ -42,6 +42,11 @@ export const giftCards = pgTable(
      */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
     lineIndex: integer('line_index'),
+    /**
+     * Set when the order it was bought in is cancelled and its value taken back (ledger reason
+     * `gift_card_revoked`): from then on it is no longer the customer's — not listed, not shown, not spendable.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -318,14 +318,37 @@ describe('buying gift cards', () => {
     await addCard(refused.token, designs[0]!, { amount: 10000 });
     const second = await buy(refused.token);
 
+    const [bought] = await vouchers(a.token);
     const res = await cancel(a.token, first.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [taken] = await vouchers(a.token);
-    expect(taken).toMatchObject({ remaining_amount: 0 });
-    const detail = await call(t, 'GET', `/api/v1/vouchers/${taken!.serial_number}`, undefined, {
+    // Taken back: its value is debited in the ledger, and it is no longer the customer's to see or spend.
+    const [taken] = await cardsOfUser(a.id);
+    expect(taken!.revokedAt).not.toBeNull();
+    const [account] = await t.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.giftCardId, taken!.id));
+    expect(account!.balance).toBe(0);
+    expect(await vouchers(a.token)).toEqual([]);
+    const detail = await call(t, 'GET', `/api/v1/vouchers/${bought!.serial_number}`, undefined, {
       token: a.token,
     });
-    expect(detail.body.data.redeem_history).toEqual([]);
+    expect(detail.status).toBe(404);
+    const picker = await call(t, 'GET', '/api/v1/vouchers/list_available_vouchers?page=1', undefined, {
+      token: a.token,
+    });
+    expect(picker.body.data.vouchers).toEqual([]);
+    await holdService(t, fx, a.token);
+    const typed = await call(t, 'GET', `/api/v1/cart?gift_card=${bought!.serial_number}`, undefined, {
+      token: a.token,
+    });
+    expect(typed.body.data.cart.gift_cards).toEqual([
+      expect.objectContaining({
+        applied: false,
+        amount: 0,
+        message: expect.stringMatching(/could not find/),
+      }),
+    ]);
 
     const [card] = await cardsOfUser(refused.id);
     const spendOn = (await orderRow(t, second.order_number)).id;

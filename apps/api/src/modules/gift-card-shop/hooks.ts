@@ -7,11 +7,12 @@
  *   (`gift_cards.order_item_id, line_index`) and already-issued indexes are skipped, so a confirmation that runs again
  *   never issues twice.
  * - `released` with 'cancelled' after a confirmation: the line's cards are taken back (their whole value debited,
- *   once). A card already spent, even in part, cannot be taken back, so the cancellation is refused (409).
+ *   once) and marked revoked: the buyer no longer sees or spends them. A card already spent, even in part, cannot be
+ *   taken back, so the cancellation is refused (409).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { giftCards, ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
+import { giftCards, ledgerAccounts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { post } from '../ledger/ledger.ts';
 import { registerOrderHooks, type OrderItemRow, type OrderRow } from '../orders/lifecycle.ts';
@@ -57,7 +58,7 @@ export async function issueBoughtCards(tx: Db, order: OrderRow, items: OrderItem
   }
 }
 
-export async function revokeBoughtCards(tx: Db, items: OrderItemRow[]) {
+export async function revokeBoughtCards(tx: Db, items: OrderItemRow[], now: Date) {
   const ids = items.filter((i) => i.type === 'gift_card').map((i) => i.id);
   if (ids.length === 0) return;
   const cards = await tx
@@ -66,29 +67,29 @@ export async function revokeBoughtCards(tx: Db, items: OrderItemRow[]) {
       value: giftCards.value,
       accountId: ledgerAccounts.id,
       balance: ledgerAccounts.balance,
-      revoked: sql<boolean>`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id} and ${ledgerEntries.reason} = 'gift_card_revoked')`,
+      revokedAt: giftCards.revokedAt,
     })
     .from(giftCards)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.giftCardId, giftCards.id))
     .where(inArray(giftCards.orderItemId, ids))
     .orderBy(giftCards.id)
     .for('update', { of: ledgerAccounts });
-  if (cards.some((c) => !c.revoked && c.balance !== c.value)) {
-    throw new HttpError(409, 'gift_card_shop.cancel_spent');
-  }
-  for (const card of cards.filter((c) => !c.revoked)) {
+  const held = cards.filter((c) => c.revokedAt === null);
+  if (held.some((c) => c.balance !== c.value)) throw new HttpError(409, 'gift_card_shop.cancel_spent');
+  for (const card of held) {
     await post(tx, {
       accountId: card.accountId,
       amount: -card.value,
       reason: 'gift_card_revoked',
       idempotencyKey: `gift_card:${card.id}:revoke`,
     });
+    await tx.update(giftCards).set({ revokedAt: now }).where(eq(giftCards.id, card.id));
   }
 }
 
 export const unregisterGiftCardShopHooks = registerOrderHooks({
   confirmed: ({ tx, order, items, now }) => issueBoughtCards(tx, order, items, now),
-  released: async ({ tx, order, items, status }) => {
-    if (status === 'cancelled' && order.confirmedAt !== null) await revokeBoughtCards(tx, items);
+  released: async ({ tx, order, items, status, now }) => {
+    if (status === 'cancelled' && order.confirmedAt !== null) await revokeBoughtCards(tx, items, now);
   },
 });

@@ -14,6 +14,7 @@ import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { localized } from '../../lib/localized.ts';
 import { classFor, classRows, paidSpend } from '../loyalty/service.ts';
 import { loadBusiness } from '../settings/service.ts';
+import { heldBy } from '../vouchers/service.ts';
 import { checkPromo, type PromoRow } from './promo.ts';
 
 export type PriceLine = {
@@ -95,7 +96,7 @@ async function loadCards(tx: Db, userId: number, serials: string[], lock: boolea
     .select({ card: giftCards, accountId: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(giftCards)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.giftCardId, giftCards.id))
-    .where(and(eq(giftCards.userId, userId), inArray(giftCards.serialNumber, serials)))
+    .where(and(heldBy(userId), inArray(giftCards.serialNumber, serials)))
     // One lock order for every checkout: accounts by id.
     .orderBy(asc(ledgerAccounts.id));
   return lock ? query.for('update', { of: ledgerAccounts }) : query;

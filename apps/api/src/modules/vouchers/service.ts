@@ -1,5 +1,5 @@
 /** Reading gift cards for their holder: lists (available now, or all) and one card's details. */
-import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
 import {
   voucherPageSize,
@@ -15,6 +15,9 @@ import { qrImageDataUrl } from '../invoices/qr-image.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { giftCardStatusOf } from './status.ts';
+
+/** The cards a customer holds: theirs, and not taken back (revoked when the order they were bought in was cancelled). */
+export const heldBy = (userId: number) => and(eq(giftCards.userId, userId), isNull(giftCards.revokedAt))!;
 
 type Row = { card: typeof giftCards.$inferSelect; remaining: number };
 type Context = { locale: Locale; now: Date; timezone: string };
@@ -52,7 +55,7 @@ export async function listVouchers(
   locale: Locale,
   now = new Date(),
 ): Promise<VouchersResponse> {
-  const mine = eq(giftCards.userId, userId);
+  const mine = heldBy(userId);
   const where: SQL | undefined =
     which === 'available' ? and(mine, gt(ledgerAccounts.balance, 0), gt(giftCards.expiresAt, now)) : mine;
   const [count] = await db
@@ -87,7 +90,10 @@ export async function listVouchers(
   };
 }
 
-/** One of the holder's cards by serial; someone else's card is a 404, the same as a serial that does not exist. */
+/**
+ * One of the holder's cards by serial; someone else's card, or one taken back, is a 404, the same as a serial that
+ * does not exist.
+ */
 export async function getVoucher(
   db: Db,
   userId: number,
@@ -95,9 +101,7 @@ export async function getVoucher(
   locale: Locale,
   now = new Date(),
 ): Promise<GiftCardDetails> {
-  const [row] = await withBalance(db).where(
-    and(eq(giftCards.serialNumber, serial), eq(giftCards.userId, userId)),
-  );
+  const [row] = await withBalance(db).where(and(eq(giftCards.serialNumber, serial), heldBy(userId)));
   if (!row) throw notFound('vouchers.not_found');
   const { card, remaining } = row;
   const { timezone } = await loadBusiness(db);
