@@ -68,7 +68,7 @@ for (const locale of ['en', 'ar'] as const) {
     const empty = page.getByTestId('wallet-empty');
     await expect(empty.getByRole('heading', { name: t('page.empty_title') })).toBeVisible();
     await expect(page.getByTestId('wallet-entry')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: t('page.pages') })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: tr(locale, 'common', 'pager.pages') })).toHaveCount(0);
     await expect(page.getByTestId('wallet-loading')).toHaveCount(0);
     await expectAccessible(page);
 

@@ -1,30 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 type Props = {
-  /** Texts in the feature's own namespace: the nav's label, the two buttons, and "page X of Y". */
-  labels: { pages: string; previous: string; next: string; pageOf: string };
-  hasPrevious: boolean;
-  hasNext: boolean;
+  /** The list's pagination (spec §3): the pager shows only when there is a page before or after this one. */
+  pagination: { prev_page_url: string | null; next_page_url: string | null } | null | undefined;
+  page: number;
+  last: number;
   busy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 };
 
 /** Previous / "page X of Y" / Next under a paged list; the arrows turn with the reading direction. */
-export function Pager({ labels, hasPrevious, hasNext, busy, onPrevious, onNext }: Props) {
+export function Pager({ pagination, page, last, busy, onPrevious, onNext }: Props) {
+  const { t } = useTranslation('common');
+  const hasPrevious = Boolean(pagination?.prev_page_url);
+  const hasNext = Boolean(pagination?.next_page_url);
+  if (!hasPrevious && !hasNext) return null;
   return (
-    <nav aria-label={labels.pages} className="mt-5 flex items-center justify-between gap-3">
+    <nav aria-label={t('pager.pages')} className="mt-5 flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={!hasPrevious || busy} onClick={onPrevious}>
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           ‹
         </span>
-        {labels.previous}
+        {t('pager.previous')}
       </Button>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {labels.pageOf}
+        {t('pager.page_of', { page, last })}
       </p>
       <Button variant="secondary" disabled={!hasNext || busy} onClick={onNext}>
-        {labels.next}
+        {t('pager.next')}
         <span aria-hidden="true" className="inline-block rtl:rotate-180">
           ›
         </span>

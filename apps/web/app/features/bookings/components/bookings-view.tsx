@@ -108,21 +108,14 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
             />
           ))}
         </ul>
-        {(pagination?.prev_page_url || pagination?.next_page_url) && (
-          <Pager
-            labels={{
-              pages: t('page.pages'),
-              previous: t('page.previous'),
-              next: t('page.next'),
-              pageOf: t('page.page_of', { page: currentPage, last }),
-            }}
-            hasPrevious={Boolean(pagination.prev_page_url)}
-            hasNext={Boolean(pagination.next_page_url)}
-            busy={isLoading}
-            onPrevious={() => void store().previousPage(locale, userId)}
-            onNext={() => void store().nextPage(locale, userId)}
-          />
-        )}
+        <Pager
+          pagination={pagination}
+          page={currentPage}
+          last={last}
+          busy={isLoading}
+          onPrevious={() => void store().previousPage(locale, userId)}
+          onNext={() => void store().nextPage(locale, userId)}
+        />
       </>
     );
   }

@@ -56,21 +56,14 @@ export function GiftCardsView({ timeZone }: { timeZone: string }) {
             />
           ))}
         </ul>
-        {(pagination.prev_page_url || pagination.next_page_url) && (
-          <Pager
-            labels={{
-              pages: t('page.pages'),
-              previous: t('page.previous'),
-              next: t('page.next'),
-              pageOf: t('page.page_of', { page: currentPage, last }),
-            }}
-            hasPrevious={Boolean(pagination.prev_page_url)}
-            hasNext={Boolean(pagination.next_page_url)}
-            busy={isLoading}
-            onPrevious={list.previousPage}
-            onNext={list.nextPage}
-          />
-        )}
+        <Pager
+          pagination={pagination}
+          page={currentPage}
+          last={last}
+          busy={isLoading}
+          onPrevious={list.previousPage}
+          onNext={list.nextPage}
+        />
       </>
     );
   }

@@ -52,21 +52,14 @@ export function WalletView({ timeZone }: { timeZone: string }) {
               ))}
             </ul>
           )}
-          {(pagination.prev_page_url || pagination.next_page_url) && (
-            <Pager
-              labels={{
-                pages: t('page.pages'),
-                previous: t('page.previous'),
-                next: t('page.next'),
-                pageOf: t('page.page_of', { page: currentPage, last }),
-              }}
-              hasPrevious={Boolean(pagination.prev_page_url)}
-              hasNext={Boolean(pagination.next_page_url)}
-              busy={isLoading}
-              onPrevious={wallet.previousPage}
-              onNext={wallet.nextPage}
-            />
-          )}
+          <Pager
+            pagination={pagination}
+            page={currentPage}
+            last={last}
+            busy={isLoading}
+            onPrevious={wallet.previousPage}
+            onNext={wallet.nextPage}
+          />
         </section>
       </>
     );
