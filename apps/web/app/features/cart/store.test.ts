@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySelection, maxGiftCardsPerOrder } from '@hajz/contracts/pricing-rules';
 import { fakeFetch, ok, refusal, type Call } from '~/lib/testing/fake-fetch';
-import { useCart } from './store';
+import { initialCartState, useCart } from './store';
 import { massage, pricedCart } from './testing';
 
 let calls: Call[];
@@ -25,15 +25,7 @@ beforeEach(async () => {
     return undefined;
   });
   localStorage.clear();
-  useCart.setState({
-    cart: null,
-    owner: null,
-    selection: emptySelection,
-    isLoading: false,
-    failed: false,
-    busy: null,
-    choosing: null,
-  });
+  useCart.setState(initialCartState);
   await useCart.getState().fetch('en', 7);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -49,6 +49,17 @@ type CartState = {
 
 let request = 0;
 
+/** A cart store with nothing loaded or chosen: where it starts, and where tests put it back. */
+export const initialCartState = {
+  cart: null,
+  owner: null,
+  selection: emptySelection,
+  isLoading: false,
+  failed: false,
+  busy: null,
+  choosing: null,
+} satisfies Partial<CartState>;
+
 export const useCart = create<CartState>()(
   persist(
     (set, get) => {
@@ -77,13 +88,7 @@ export const useCart = create<CartState>()(
       };
 
       return {
-        cart: null,
-        owner: null,
-        selection: emptySelection,
-        isLoading: false,
-        failed: false,
-        busy: null,
-        choosing: null,
+        ...initialCartState,
         async fetch(locale, owner) {
           if (get().owner !== owner) set({ cart: null, owner, selection: emptySelection });
           await load(locale);

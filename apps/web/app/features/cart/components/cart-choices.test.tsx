@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { emptySelection } from '@hajz/contracts/pricing-rules';
-import { DialogHost } from '~/components/ui/dialog-host';
 import { useDialogs } from '~/lib/dialogs';
-import { loadI18n } from '~/lib/i18n';
 import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
 import '~/dialogs';
-import { useCart } from '../store';
-import { cartOf, pricedCart } from '../testing';
-import { CartView } from './cart-view';
+import { initialCartState, useCart } from '../store';
+import { cartOf, pricedCart, renderCartView } from '../testing';
 
 let calls: Call[];
 /** Holds GET cart answers back until the test lets them go (to see the busy state). */
@@ -43,18 +38,7 @@ const myCards = {
 };
 
 async function renderCart(locale: Locale = 'en') {
-  const Page = () => (
-    <>
-      <CartView userId={7} timeZone="Asia/Riyadh" />
-      <DialogHost />
-    </>
-  );
-  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
-  render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
-      <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
-    </I18nextProvider>,
-  );
+  await renderCartView(locale);
   await screen.findAllByTestId('cart-line');
 }
 
@@ -75,15 +59,7 @@ beforeEach(() => {
     return undefined;
   });
   localStorage.clear();
-  useCart.setState({
-    cart: null,
-    owner: null,
-    selection: emptySelection,
-    isLoading: false,
-    failed: false,
-    busy: null,
-    choosing: null,
-  });
+  useCart.setState(initialCartState);
   useDialogs.getState().closeAll();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
 import type { Cart, CartProduct } from '@hajz/contracts/cart';
-import { massage } from '../testing';
-import type { Locale } from '@hajz/contracts/locale';
-import { DialogHost } from '~/components/ui/dialog-host';
+import { cartOf as sharedCartOf, massage, renderCartView } from '../testing';
 import { cartRefreshKey } from '~/lib/cart-api';
 import { useDialogs } from '~/lib/dialogs';
-import { loadI18n } from '~/lib/i18n';
 import '~/dialogs';
-import { useCart } from '../store';
-import { CartView } from './cart-view';
+import { initialCartState, useCart } from '../store';
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
@@ -43,41 +37,19 @@ const oil: CartProduct = {
   hold_expires_at: null,
 };
 
-const cartOf = (products: CartProduct[]): Cart => {
-  const total = products.reduce((sum, p) => sum + p.total_price, 0);
-  const tax = products.reduce((sum, p) => sum + Math.round((p.total_price * 15) / 115), 0);
-  return {
-    products,
+/** The shared fake cart, as the server answers for these lines with nothing chosen and no options. */
+const cartOf = (products: CartProduct[]): Cart =>
+  sharedCartOf(products, {
     loyalty_points: { available: 0, value: 0, point_value: 5 },
     payment_methods: [
       { id: 'cash', name: 'Cash' },
       { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
     ],
-    working_times: [],
     cart_title: products.length ? 'Your cart' : 'Your cart is empty',
     cart_title_sub_message: products.length ? 'We hold your times for 15 minutes' : '',
     message: 'Prices include 15% VAT',
-    service_type: 'reservation',
-    sub_total: total - tax,
-    tax_amount: tax,
-    vat_rate: 15,
-    promo_discount: 0,
-    extra_discount: 0,
-    gift_card_discount: 0,
-    order_service_fees_price: 0,
-    redeem_points: 0,
-    redeem_points_price: 0,
-    total,
     available_service_fees: [],
-    selected_service_fee_id: null,
-    selected_service_fee_address_id: null,
-    selected_service_fees: [],
-    promo: null,
-    gift_cards: [],
-    use_points: false,
-    customer_class: null,
-  };
-};
+  });
 
 let server: Cart;
 let down: boolean;
@@ -106,21 +78,6 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   );
 }
 
-async function renderCart(locale: Locale = 'en') {
-  const Page = () => (
-    <>
-      <CartView userId={7} timeZone="Asia/Riyadh" />
-      <DialogHost />
-    </>
-  );
-  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
-  render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
-      <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
-    </I18nextProvider>,
-  );
-}
-
 const lines = () => screen.getAllByTestId('cart-line');
 
 beforeEach(() => {
@@ -128,7 +85,7 @@ beforeEach(() => {
   down = false;
   calls = [];
   localStorage.clear();
-  useCart.setState({ cart: null, owner: null, isLoading: false, failed: false, busy: null });
+  useCart.setState(initialCartState);
   useDialogs.getState().closeAll();
   vi.stubGlobal('fetch', vi.fn(fakeApi));
 });
@@ -136,7 +93,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/cart', () => {
   it('shows a skeleton, then each line with its branch, time (business timezone), people, guest or size', async () => {
-    await renderCart();
+    await renderCartView();
     expect(screen.getByTestId('cart-skeleton')).toBeTruthy();
     await waitFor(() => expect(lines()).toHaveLength(2));
     const [massage, bottle] = lines() as [HTMLElement, HTMLElement];
@@ -169,7 +126,7 @@ describe('/cart', () => {
         date: '2031-03-06',
       }),
     ]);
-    await renderCart();
+    await renderCartView();
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(within(lines()[0]!).getByTestId('hold-near').textContent).toBe(
       'Your hold on this time ends in 3 minutes.',
@@ -197,7 +154,7 @@ describe('/cart', () => {
 
   it('removes a line, and clears the cart only after confirming', async () => {
     const user = userEvent.setup();
-    await renderCart();
+    await renderCartView();
     await waitFor(() => expect(lines()).toHaveLength(2));
     await user.click(within(lines()[1]!).getByRole('button', { name: 'Remove (Argan body oil)' }));
     await waitFor(() => expect(lines()).toHaveLength(1));
@@ -218,7 +175,7 @@ describe('/cart', () => {
 
   it('Checkout opens the checkout payment dialog with the cart’s total and ways to pay', async () => {
     const user = userEvent.setup();
-    await renderCart();
+    await renderCartView();
     await waitFor(() => expect(lines()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole(
@@ -238,7 +195,7 @@ describe('/cart', () => {
   });
 
   it('refetches when another tab signals a change through local storage', async () => {
-    await renderCart();
+    await renderCartView();
     await waitFor(() => expect(lines()).toHaveLength(2));
     server = cartOf([oil]);
     act(() => {
@@ -253,7 +210,7 @@ describe('/cart', () => {
   it('shows an error with a retry when the cart cannot load', async () => {
     const user = userEvent.setup();
     down = true;
-    await renderCart('ar');
+    await renderCartView('ar');
     expect((await screen.findByTestId('cart-error')).textContent).toContain('تعذّر تحميل سلتك.');
     down = false;
     await user.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));

@@ -1,5 +1,13 @@
-/** Fixtures and a fake GET cart for the cart tests (test-only: nothing in the app imports this file). */
+/** Fixtures, a fake GET cart and a render helper for the cart tests (test-only: nothing in the app imports this). */
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
 import type { Cart, CartProduct } from '@hajz/contracts/cart';
+import type { Locale } from '@hajz/contracts/locale';
+import { DialogHost } from '~/components/ui/dialog-host';
+import { loadI18n } from '~/lib/i18n';
+import '~/dialogs';
+import { CartView } from './components/cart-view';
 
 export const massage: CartProduct = {
   cart_product_id: 11,
@@ -134,4 +142,20 @@ export function pricedCart(query: URLSearchParams, products: CartProduct[] = [ma
     total -= 1000;
   }
   return { ...cart, total };
+}
+
+/** The cart page of customer 7 at /cart or /ar/cart, with the app's dialog host. */
+export async function renderCartView(locale: Locale = 'en') {
+  const Page = () => (
+    <>
+      <CartView userId={7} timeZone="Asia/Riyadh" />
+      <DialogHost />
+    </>
+  );
+  const Stub = createRoutesStub([{ path: '*', Component: Page }]);
+  render(
+    <I18nextProvider i18n={await loadI18n(locale)}>
+      <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
+    </I18nextProvider>,
+  );
 }
