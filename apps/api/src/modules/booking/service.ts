@@ -9,7 +9,7 @@ import {
   ownedCartItemId,
   type BookableProduct,
 } from './queries.ts';
-import { computeSlots, type DaySlots, type SlotInput } from './slots.ts';
+import { computeSlots, withNoticeGrace, type DaySlots, type SlotInput } from './slots.ts';
 import { wallTimeFormatter } from './zoned-time.ts';
 
 const dayMs = 86_400_000;
@@ -111,8 +111,9 @@ export async function getAvailableTimes(
     editingCartItemId: editing,
     now,
   });
+  // Changing a line: the grace keeps the line's own time (taken a moment ago) in the list, chosen.
   return {
-    times: toWire(computeSlots(input), input.timeZone),
+    times: toWire(computeSlots(editing === null ? input : withNoticeGrace(input)), input.timeZone),
     branch_id: branchId,
     timezone: input.timeZone,
     duration: product.duration,

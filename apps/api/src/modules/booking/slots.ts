@@ -256,6 +256,19 @@ export type SlotCheck =
   /** Offered, but too few resources are free now. */
   | { ok: false; reason: 'taken' };
 
+/**
+ * A start listed a moment ago stays bookable for this long after the notice has passed it: the customer saw it
+ * offered, and crossing the boundary between reading the list and tapping the time is not their doing. Lists use
+ * the full notice; writes (and the list of a line being changed, so its own time stays shown) use notice − grace.
+ */
+export const noticeGraceMinutes = 5;
+
+/** The same input with the notice shortened by the grace (never below zero: a start in the past never books). */
+export const withNoticeGrace = (input: SlotInput): SlotInput => ({
+  ...input,
+  minNoticeMinutes: Math.max(0, input.minNoticeMinutes - noticeGraceMinutes),
+});
+
 /** Whether a start time (local date + minutes after midnight) can be booked now, and by which resources. */
 export function checkSlot(input: SlotInput, date: string, minutes: number): SlotCheck {
   const start = zonedInstant(date, minutes, input.timeZone);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/schema.ts';
+import { businessSettings, reservations } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Json } from '../auth/test-helpers.ts';
@@ -12,6 +12,8 @@ import {
   reservationRows,
   type Fixture,
 } from '../booking/test-fixtures.ts';
+import { noticeGraceMinutes } from '../booking/slots.ts';
+import { zonedInstant } from '../booking/zoned-time.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -226,5 +228,38 @@ describe('cart holds', () => {
       hold_expires_at: null,
     });
     expect(await overlappingReservations(t)).toEqual([]);
+  });
+  it('takes a time the notice passed a moment ago (within the grace), not one it passed longer ago', async () => {
+    const db = t.database.db;
+    const [settings] = await db.select().from(businessSettings);
+    /** Puts `time` on `date` that many minutes (and up to one more) inside the notice, from now. */
+    const noticePast = async (time: string, minutes: number) => {
+      const [h, m] = time.split(':').map(Number) as [number, number];
+      const start = zonedInstant(date, h * 60 + m, settings!.timezone);
+      const notice = Math.floor((start - Date.now()) / 60_000) + minutes;
+      await db.update(businessSettings).set({ minNoticeMinutes: notice });
+      invalidateReads(db);
+    };
+    for (const c of [a, b]) await call(t, 'DELETE', '/api/v1/cart/clear', undefined, { token: c.token });
+    try {
+      await noticePast('15:00', 1);
+      expect(await froms()).not.toContain('15:00');
+      const taken = await add(a.token, '15:00');
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      // Changing that line: its own time is still listed.
+      const line = (taken.body.data.cart.products as Json[]).find((p) =>
+        String(p.start_at).includes('T15:00'),
+      )!;
+      expect(await froms(a.token, `&cart_product_id=${line.cart_product_id}`)).toContain('15:00');
+
+      await noticePast('16:00', noticeGraceMinutes + 1);
+      const late = await add(b.token, '16:00');
+      expect(late.status).toBe(422);
+      expect(late.body.errors.selectedTime).toBeDefined();
+    } finally {
+      await db.update(businessSettings).set({ minNoticeMinutes: settings!.minNoticeMinutes });
+      invalidateReads(db);
+      await call(t, 'DELETE', '/api/v1/cart/clear', undefined, { token: a.token });
+    }
   });
 });

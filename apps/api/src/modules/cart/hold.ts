@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { BookableProduct } from '../booking/queries.ts';
 import { slotInput, type SlotContext } from '../booking/service.ts';
-import { checkSlot } from '../booking/slots.ts';
+import { checkSlot, withNoticeGrace } from '../booking/slots.ts';
 import { deleteExpiredHolds, insertHolds, releaseHolds, saveItem } from './queries.ts';
 
 export type ServiceLine = {
@@ -45,7 +45,7 @@ export async function holdServiceLine(
     editingCartItemId: line.itemId ?? null,
     now,
   });
-  const check = checkSlot(input, line.date, line.minutes);
+  const check = checkSlot(withNoticeGrace(input), line.date, line.minutes);
   if (!check.ok) throw check.reason === 'taken' ? slotTaken() : slotUnavailable();
   const { slot } = check;
   const chosen = slot.free.slice(0, line.visitors);
