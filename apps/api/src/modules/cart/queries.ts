@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, carts, cartItems, products, reservations } from '../../db/schema.ts';
 
@@ -27,28 +27,28 @@ export async function findItem(tx: Db, cartId: number, itemId: number): Promise<
   return row;
 }
 
-/** A shop line of the same product, size and branch, to add to instead of duplicating. */
-export async function findShopLine(
-  tx: Db,
-  cartId: number,
-  productId: number,
-  branchId: number,
-  size: string,
-) {
+/**
+ * The cart's first line matching `same` (a shop product of the same size and branch, a gift card of the same design
+ * and amount), to add to instead of writing a second one.
+ */
+export async function findLineLike(tx: Db, cartId: number, ...same: SQL[]) {
   const [row] = await tx
     .select()
     .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.productId, productId),
-        eq(cartItems.branchId, branchId),
-        eq(cartItems.size, size),
-      ),
-    )
+    .where(and(eq(cartItems.cartId, cartId), ...same))
+    .orderBy(asc(cartItems.id))
     .limit(1);
   return row;
 }
+
+export const findShopLine = (tx: Db, cartId: number, productId: number, branchId: number, size: string) =>
+  findLineLike(
+    tx,
+    cartId,
+    eq(cartItems.productId, productId),
+    eq(cartItems.branchId, branchId),
+    eq(cartItems.size, size),
+  );
 
 export type ItemValues = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt' | 'updatedAt'>;
 

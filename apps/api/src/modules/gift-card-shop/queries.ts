@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findLineLike } from '../cart/queries.ts';
 import { cartItems, giftCardDesigns, giftCards, productBranches, products } from '../../db/schema.ts';
 
 const branchIdsOf = sql<
@@ -38,22 +39,14 @@ export const designsOf = (tx: Db, productIds: number[]) =>
     .where(inArray(giftCardDesigns.productId, productIds));
 
 /** A gift card line of the same design and amount, to add to instead of duplicating. */
-export async function findGiftCardLine(tx: Db, cartId: number, productId: number, amount: number) {
-  const [row] = await tx
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.productId, productId),
-        eq(cartItems.unitPrice, amount),
-        isNull(cartItems.startAt),
-      ),
-    )
-    .orderBy(asc(cartItems.id))
-    .limit(1);
-  return row;
-}
+export const findGiftCardLine = (tx: Db, cartId: number, productId: number, amount: number) =>
+  findLineLike(
+    tx,
+    cartId,
+    eq(cartItems.productId, productId),
+    eq(cartItems.unitPrice, amount),
+    isNull(cartItems.startAt),
+  );
 
 /** Which of an order line's cards were already issued (their index in the line). */
 export async function issuedIndexes(tx: Db, orderItemId: number): Promise<Set<number>> {
