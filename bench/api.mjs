@@ -4,11 +4,13 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  freePort,
   HOST,
+  cliArgs,
+  freePort,
   loadLine,
   machineInfo,
   repoRoot,
+  runMain,
   startHajz,
   startProcess,
   stop,
@@ -16,7 +18,6 @@ import {
   table,
   wireGet,
   writeResult,
-  cliArgs,
 } from './lib/server.mjs';
 
 const args = cliArgs();
@@ -208,10 +209,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    stopAll().finally(() => process.exit(1));
-  },
-);
+runMain(main);

@@ -14,7 +14,7 @@ import {
   startApi,
 } from './lib/booking-data.mjs';
 import { benchStart, measure as measureLoad, percentile } from './lib/load.mjs';
-import { cliArgs, loadLine, stopAll, table, writeResult } from './lib/server.mjs';
+import { cliArgs, loadLine, runMain, stopAll, table, writeResult } from './lib/server.mjs';
 
 const args = cliArgs();
 const DURATION_S = Number(args.duration ?? 10);
@@ -227,10 +227,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    stopAll().finally(() => process.exit(1));
-  },
-);
+runMain(main);

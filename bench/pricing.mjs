@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { openSetupDb, signToken, startApi } from './lib/booking-data.mjs';
 import { benchStart, measure, percentile } from './lib/load.mjs';
-import { cliArgs, loadLine, median, stopAll, table, writeResult } from './lib/server.mjs';
+import { cliArgs, loadLine, median, runMain, stopAll, table, writeResult } from './lib/server.mjs';
 
 const args = cliArgs();
 const DURATION_S = Number(args.duration ?? 10);
@@ -366,10 +366,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    stopAll().finally(() => process.exit(process.exitCode || 1));
-  },
-);
+runMain(main);

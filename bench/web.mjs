@@ -5,15 +5,16 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {
+  cliArgs,
   loadLine,
   machineInfo,
   median,
+  runMain,
   startHajz,
   stopAll,
   table,
   wireGet,
   writeResult,
-  cliArgs,
 } from './lib/server.mjs';
 
 const args = cliArgs();
@@ -330,11 +331,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    killChrome();
-    stopAll().finally(() => process.exit(1));
-  },
-);
+runMain(main, killChrome);

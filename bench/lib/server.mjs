@@ -45,6 +45,21 @@ export async function stopAll() {
 }
 
 /** Stop one child process started by `startProcess`; resolves once it has exited. */
+/**
+ * Runs a bench's `main`: exit 0 when it ends; on an error print it, run `onError`, stop every process started and
+ * exit with the code set (or 1).
+ */
+export function runMain(main, onError = () => {}) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      onError();
+      stopAll().finally(() => process.exit(process.exitCode || 1));
+    },
+  );
+}
+
 export function stop(child, graceMs = 5000) {
   children.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
