@@ -48,6 +48,21 @@ describe('GET cart: promo codes', () => {
     expect(cart.sub_total + cart.tax_amount - cart.promo_discount).toBe(cart.total);
   });
 
+  it('cart writes answer with the cart priced by the selection in their query (removing a line, here)', async () => {
+    const c = await withCart('12:00');
+    const lineId = await holdService(t, fx, c.token, '14:00');
+    const promo = await createPromo(t, { value: 10 });
+    const res = await call(t, 'DELETE', `/api/v1/cart/${lineId}?promo_code=${promo.code}`, undefined, {
+      token: c.token,
+    });
+    expect(res.status).toBe(200);
+    const cart = res.body.data.cart;
+    expect(cart.products).toHaveLength(1);
+    expect(cart.promo).toEqual({ code: promo.code, applied: true, message: null });
+    expect(cart.promo_discount).toBe(2300);
+    expect(cart.total).toBe(20700);
+  });
+
   it.each([
     ['unknown', {}, 'This promo code does not exist'],
     ['expired', { endsAt: inDays(-1) }, 'This promo code has expired'],

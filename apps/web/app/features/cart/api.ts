@@ -11,10 +11,18 @@ export async function fetchCart(locale: Locale, selection: CartSelection): Promi
   return envelope.data!.cart;
 }
 
-/** DELETE cart/{id}: releases the line's hold. Errors and the server's confirmation show as toasts. */
-export async function removeCartLine(locale: Locale, cartProductId: number): Promise<Cart> {
+/**
+ * DELETE cart/{id}: releases the line's hold; the answer is priced with the selection (sent as GET cart's params).
+ * Errors and the server's confirmation show as toasts.
+ */
+export async function removeCartLine(
+  locale: Locale,
+  cartProductId: number,
+  selection: CartSelection,
+): Promise<Cart> {
   const envelope = await browserApi(locale).request<{ cart: Cart }>(`/cart/${cartProductId}`, {
     method: 'DELETE',
+    query: selectionParams(selection),
     successToast: true,
   });
   return envelope.data!.cart;

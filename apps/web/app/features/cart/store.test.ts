@@ -18,9 +18,10 @@ beforeEach(async () => {
     if (call.path === '/api/v1/cart' && call.method === 'GET') {
       return ok({ cart: pricedCart(call.query, products) });
     }
-    if (call.path === '/api/v1/cart/11' && call.method === 'DELETE') {
-      products = [];
-      return ok({ cart: pricedCart(new URLSearchParams(), products) });
+    const line = /^\/api\/v1\/cart\/(\d+)$/.exec(call.path);
+    if (line && call.method === 'DELETE') {
+      products = products.filter((p) => p.cart_product_id !== Number(line[1]));
+      return ok({ cart: pricedCart(call.query, products) });
     }
     return undefined;
   });
@@ -119,6 +120,20 @@ describe('cart store selection', () => {
     expect(lastQuery()).toEqual({ promo_code: 'SAVE10' });
     expect(useCart.getState().cart!.products).toHaveLength(1);
     expect(useCart.getState().cart!.promo_discount).toBe(6400);
+  });
+
+  it('removing a line sends the selection with the DELETE: one request, its answer priced with the choices', async () => {
+    products = [massage, { ...massage, cart_product_id: 12 }];
+    await useCart.getState().setPromo('en', 'SAVE10');
+    const before = calls.length;
+    await useCart.getState().remove('en', 12);
+    const sent = calls.slice(before);
+    expect(sent.map((c) => [c.method, c.path, Object.fromEntries(c.query)])).toEqual([
+      ['DELETE', '/api/v1/cart/12', { promo_code: 'SAVE10' }],
+    ]);
+    expect(useCart.getState().cart!.products).toHaveLength(1);
+    expect(useCart.getState().cart!.promo_discount).toBe(6400);
+    expect(useCart.getState().selection.promo_code).toBe('SAVE10');
   });
 
   it('a failed fetch keeps the cart shown and the selection it was priced with', async () => {

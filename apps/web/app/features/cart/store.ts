@@ -63,6 +63,12 @@ export const initialCartState = {
 export const useCart = create<CartState>()(
   persist(
     (set, get) => {
+      /** Shows a cart the server priced with the current selection, and drops what it could not apply. */
+      const showPriced = (cart: Cart) => {
+        get().receive(cart);
+        set({ selection: settledSelection(cart, get().selection) });
+      };
+
       /** GET cart with the selection; only the latest request's answer is shown. */
       const load = async (locale: Locale): Promise<'done' | 'failed' | 'superseded'> => {
         const mine = ++request;
@@ -70,8 +76,7 @@ export const useCart = create<CartState>()(
         try {
           const cart = await fetchCart(locale, get().selection);
           if (mine !== request) return 'superseded';
-          get().receive(cart);
-          set({ selection: settledSelection(cart, get().selection) });
+          showPriced(cart);
           return 'done';
         } catch {
           if (mine !== request) return 'superseded';
@@ -117,9 +122,10 @@ export const useCart = create<CartState>()(
         async remove(locale, cartProductId) {
           set({ busy: cartProductId });
           try {
-            const cart = await removeCartLine(locale, cartProductId);
-            await get().adopt(locale, cart);
-            signalCartChanged(get().cart ?? cart);
+            // Priced with the selection by the server in the same call: no second request.
+            const cart = await removeCartLine(locale, cartProductId, get().selection);
+            showPriced(cart);
+            signalCartChanged(cart);
           } catch {
             // The toast told why; the line stays.
           } finally {
