@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSerial } from '@hajz/contracts/pricing-rules';
 import { Button } from '~/components/ui/button';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
 import { useCart } from '../store';
-import { errorTextClass, fieldClass } from './field-class';
+import { CodeForm } from './code-form';
 
 type Problem = 'required' | 'duplicate' | null;
 
@@ -19,8 +19,6 @@ export function AddGiftCard() {
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
   const busy = useCart((s) => s.choosing === 'gift-card');
-  const inputId = useId();
-  const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [serial, setSerial] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -51,38 +49,21 @@ export function AddGiftCard() {
       <Button variant="secondary" className="w-full" onClick={pick} disabled={busy}>
         {t('cart.gift_cards.choose')}
       </Button>
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="gift-card-form">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-          {t('cart.gift_cards.code_label')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={input}
-            id={inputId}
-            value={serial}
-            onChange={(e) => {
-              setSerial(e.target.value);
-              setProblem(null);
-            }}
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            aria-invalid={problem !== null || undefined}
-            aria-describedby={problem !== null ? messageId : undefined}
-            className={fieldClass(problem !== null)}
-          />
-          <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('cart.applying') : t('cart.apply')}
-          </Button>
-        </div>
-        {problem !== null && (
-          <p id={messageId} role="alert" className={errorTextClass}>
-            {t(`cart.gift_cards.${problem}`)}
-          </p>
-        )}
-      </form>
+      <CodeForm
+        ref={input}
+        label={t('cart.gift_cards.code_label')}
+        labelClassName="mb-1 block text-sm font-medium"
+        value={serial}
+        onChange={(value) => {
+          setSerial(value);
+          setProblem(null);
+        }}
+        onSubmit={(e) => void submit(e)}
+        message={problem === null ? null : t(`cart.gift_cards.${problem}`)}
+        busy={busy}
+        testId="gift-card-form"
+        dir="ltr"
+      />
     </div>
   );
 }

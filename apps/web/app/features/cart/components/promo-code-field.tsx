@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@hajz/contracts/cart';
-import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useCart } from '../store';
-import { errorTextClass, fieldClass, linkButtonClass } from './field-class';
+import { CodeForm } from './code-form';
+import { linkButtonClass } from './field-class';
 
 /**
  * The promo code: a field and Apply (Enter works) until the server applies a code, then the code as a chip with
@@ -65,8 +65,6 @@ function PromoForm({ promo }: { promo: Cart['promo'] }) {
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
   const busy = useCart((s) => s.choosing === 'promo');
-  const inputId = useId();
-  const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState(promo?.code ?? '');
   const [missing, setMissing] = useState(false);
@@ -84,39 +82,21 @@ function PromoForm({ promo }: { promo: Cart['promo'] }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="promo-form">
-      <label htmlFor={inputId} className="mb-1 block font-medium">
-        {t('cart.promo.label')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={inputId}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setMissing(false);
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={message !== null || undefined}
-          aria-describedby={message !== null ? messageId : undefined}
-          className={fieldClass(message !== null)}
-        />
-        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('cart.applying') : t('cart.apply')}
-        </Button>
-      </div>
-      {message !== null && (
-        <div className="flex items-start justify-between gap-2">
-          <p id={messageId} role="alert" className={errorTextClass} data-testid="promo-message">
-            {message}
-          </p>
-          {!missing && refused && <RemovePromo code={refused.code} busy={busy} />}
-        </div>
-      )}
-    </form>
+    <CodeForm
+      ref={input}
+      label={t('cart.promo.label')}
+      labelClassName="mb-1 block font-medium"
+      value={code}
+      onChange={(value) => {
+        setCode(value);
+        setMissing(false);
+      }}
+      onSubmit={submit}
+      message={message}
+      messageAction={!missing && refused ? <RemovePromo code={refused.code} busy={busy} /> : null}
+      busy={busy}
+      testId="promo-form"
+      messageTestId="promo-message"
+    />
   );
 }
