@@ -11,3 +11,4 @@ export * from './schema/gift-card-designs.ts';
 export * from './schema/ledger.ts';
 export * from './schema/loyalty.ts';
 export * from './schema/promotions.ts';
+export * from './schema/events.ts';

@@ -41,6 +41,8 @@ export const users = pgTable(
     /** Bumped to revoke every token issued before (logout everywhere, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** Booking reminders by SMS and in the app (the customer turns them off on the profile page). */
+    bookingReminders: boolean('booking_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

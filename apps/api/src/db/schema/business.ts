@@ -35,6 +35,11 @@ export const businessSettings = pgTable(
     pointsPerSar: integer('points_per_sar').notNull().default(1),
     /** Loyalty: what one point pays in the cart, in halalas. */
     pointValue: integer('point_value').notNull().default(5),
+    /** Reminders: how many hours before a booking a reminder goes out, largest first (default 24 h and 2 h). */
+    reminderLeadHours: integer('reminder_lead_hours')
+      .array()
+      .notNull()
+      .default(sql`'{24,2}'::integer[]`),
   },
   (t) => [
     check('business_settings_single_row', sql`${t.id} = 1`),
@@ -47,6 +52,10 @@ export const businessSettings = pgTable(
     check(
       'business_settings_points',
       sql`${t.pointsPerSar} between 0 and 100 and ${t.pointValue} between 1 and 10000`,
+    ),
+    check(
+      'business_settings_reminders',
+      sql`cardinality(${t.reminderLeadHours}) <= 4 and 0 < all(${t.reminderLeadHours}) and 168 >= all(${t.reminderLeadHours})`,
     ),
   ],
 );

@@ -1,0 +1,34 @@
+/** Writing a notification: what outbox consumers call. Idempotent per event and kind (a redelivery adds nothing). */
+import type { NotificationKind, NotificationParams } from '@hajz/contracts/notification-kinds';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NewNotification<K extends NotificationKind = NotificationKind> = {
+  userId: number;
+  kind: K;
+  params: NotificationParams[K];
+  locale: 'en' | 'ar';
+  orderId?: number | null;
+  /** The outbox event it comes from; with the kind, its idempotency key. */
+  eventId: number | null;
+};
+
+/** Returns true when it was written, false when this event already wrote it. */
+export async function recordNotification<K extends NotificationKind>(
+  db: Db,
+  input: NewNotification<K>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      params: input.params as Record<string, string | number | null>,
+      locale: input.locale,
+      orderId: input.orderId ?? null,
+      eventId: input.eventId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

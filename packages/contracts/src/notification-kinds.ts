@@ -1,0 +1,26 @@
+/**
+ * What the notification centre can list (issue 12). The server renders each kind's title and body from its params
+ * in the language the customer ordered in; `target` says what tapping it opens.
+ */
+export const notificationKinds = [
+  'booking_confirmed',
+  'booking_reminder',
+  'booking_cancelled',
+  'refund_issued',
+  'points_earned',
+  'gift_card_received',
+  'payment_failed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Params each kind carries (strings and numbers only: they are stored as JSON and formatted when read). */
+export type NotificationParams = {
+  booking_confirmed: { order_number: string; branch?: string; date?: string; time?: string };
+  booking_reminder: { order_number: string; branch?: string; date: string; time: string; lead_hours: number };
+  booking_cancelled: { order_number: string };
+  /** `to`: 'card' or 'wallet'; amount in halalas. */
+  refund_issued: { order_number: string; amount: number; to: 'card' | 'wallet' };
+  points_earned: { order_number: string; points: number };
+  gift_card_received: { serial_number: string; amount: number };
+  payment_failed: { order_number: string };
+};
