@@ -25,13 +25,27 @@ import { orderHistoryRoutes } from './modules/orders/history-routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import type { PaymentsContext } from './modules/payments/context.ts';
-import { startReconciler } from './modules/payments/reconcile.ts';
+import { reconcileJobs } from './modules/payments/reconcile.ts';
 import { selectPaymentProvider, type SelectedPayments } from './integrations/payments/select-provider.ts';
 import { resolveSecret } from './modules/auth/secret.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
 import type { ConsoleProvider } from './integrations/sms/console-provider.ts';
 import { createHmac } from 'node:crypto';
+import { createOrderLifecycle, type OrderLifecycle } from './lifecycle/order-lifecycle.ts';
+import { createPublisher } from './outbox/outbox.ts';
+import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
+import { redemptionsParticipant } from './modules/redemptions/participant.ts';
+import { giftCardSalesParticipant } from './modules/gift-card-shop/participant.ts';
+import { invoicesParticipant } from './modules/invoices/participant.ts';
+import { bookingsParticipant } from './modules/booking/participant.ts';
+import { paymentsParticipant } from './modules/payments/participant.ts';
+import { loyaltyParticipant } from './modules/loyalty/participant.ts';
+import { confirmationSmsConsumer } from './modules/payments/notify.ts';
+import { refundsConsumer } from './modules/payments/refunds-consumer.ts';
+import { notificationsConsumer } from './modules/notifications/consumer.ts';
+import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
+import { sendDueReminders } from './modules/reminders/job.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -40,6 +54,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentsContext;
+    lifecycle: OrderLifecycle;
+    outbox: Worker;
   }
 }
 
@@ -52,6 +68,12 @@ export type AppOptions = {
   payments?: SelectedPayments;
   /** Where logs go (tests read them to prove no card data is logged); stdout by default. */
   logStream?: { write: (line: string) => void };
+  /** Outbox worker tuning (tests shorten leases and backoffs). */
+  outbox?: WorkerOptions & {
+    /** Start the delivery loop with the app (default true); jobs run only outside tests unless `jobs` says so. */
+    start?: boolean;
+    jobs?: boolean;
+  };
 };
 
 export async function buildApp({
@@ -60,6 +82,7 @@ export async function buildApp({
   sms: smsOption,
   payments: paymentsOption,
   logStream,
+  outbox: outboxOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -116,14 +139,51 @@ export async function buildApp({
         if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
       },
     });
-  const payments: PaymentsContext = {
+  const payments = {
     db: database.db,
     provider: selectedPayments.provider,
     sms: sms.provider,
     log: app.log,
     linkKey: createHmac('sha256', secret).update('hajz-payment-links').digest(),
-  };
+  } as PaymentsContext;
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+  // Every reaction to an order, in one place (ADR 0013). Participants run inside each transition's transaction,
+  // in this order; consumers react to its events after the commit, through the outbox, once across replicas.
+  const consumers = [
+    confirmationSmsConsumer({ db: database.db, sms: sms.provider }),
+    reminderSmsConsumer({ db: database.db, sms: sms.provider, origin }),
+    notificationsConsumer(database.db),
+    refundsConsumer(payments),
+  ];
+  const runJobs = outboxOptions.jobs ?? config.NODE_ENV !== 'test';
+  const reconcileEvery = config.PAYMENT_RECONCILE_SECONDS;
+  const jobs = [
+    ...(reconcileEvery > 0 ? reconcileJobs(payments, reconcileEvery) : []),
+    {
+      name: 'bookings.remind',
+      everySeconds: 60,
+      run: (now: Date) => sendDueReminders(database.db, publish, now),
+    },
+  ];
+  const outbox = createWorker(database.db, consumers, runJobs ? jobs : [], app.log, outboxOptions);
+  const publish = createPublisher(consumers, () => outbox.wake());
+  const lifecycle = createOrderLifecycle(
+    [
+      redemptionsParticipant,
+      giftCardSalesParticipant,
+      invoicesParticipant,
+      bookingsParticipant,
+      paymentsParticipant,
+      loyaltyParticipant,
+    ],
+    publish,
+  );
+  payments.lifecycle = lifecycle;
+  payments.outbox = outbox;
   app.decorate('payments', payments);
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('outbox', outbox);
 
   registerErrorHandling(app);
   await app.register(requestContextPlugin);
@@ -159,9 +219,9 @@ export async function buildApp({
 
   if (selectedPayments.sandboxRoutes)
     await app.register(selectedPayments.sandboxRoutes, { prefix: '/sandbox-gateway' });
-  if (config.PAYMENT_RECONCILE_SECONDS > 0 && config.NODE_ENV !== 'test') {
-    const stop = startReconciler(payments, config.PAYMENT_RECONCILE_SECONDS);
-    app.addHook('onClose', async () => stop());
+  if (outboxOptions.start !== false) {
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
   }
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'errors.route_not_found'));

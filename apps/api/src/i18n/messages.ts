@@ -94,6 +94,8 @@ export const messages = {
     'orders.paid': 'Payment received. Your booking {number} is confirmed',
     'orders.sms_confirmed': '{business}: your booking {number} is confirmed. {when} See you soon!',
     'orders.sms_first_visit': 'First appointment {date} at {time}, {branch}.',
+    'reminders.sms':
+      '{business}: a reminder, your booking {number} is in {in}: {date} at {time}, {branch}. {link}',
     'validation.payment_method': 'Choose cash or card',
     'payment.status_pending': 'We are waiting for the payment to complete',
     'payment.status_paid': 'Payment received. Your booking is confirmed',
@@ -272,6 +274,7 @@ export const messages = {
     'orders.paid': 'تم استلام الدفع. تم تأكيد حجزك {number}',
     'orders.sms_confirmed': '{business}: تم تأكيد حجزك {number}. {when} نراك قريبًا!',
     'orders.sms_first_visit': 'أول موعد {date} الساعة {time}، {branch}.',
+    'reminders.sms': '{business}: تذكير، موعد حجزك {number} بعد {in}: {date} الساعة {time}، {branch}. {link}',
     'validation.payment_method': 'اختر الدفع نقدًا أو بالبطاقة',
     'payment.status_pending': 'ننتظر اكتمال عملية الدفع',
     'payment.status_paid': 'تم استلام الدفع وتأكيد حجزك',

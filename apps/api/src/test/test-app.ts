@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
@@ -27,6 +27,7 @@ export async function createTestApp(
     sms?: SmsProvider;
     payments?: SelectedPayments;
     logStream?: { write: (line: string) => void };
+    outbox?: AppOptions['outbox'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -56,6 +57,9 @@ export async function createTestApp(
     sms: { provider: options.sms ?? consoleSms, console: consoleSms },
     payments: options.payments,
     logStream: options.logStream,
+    // Delivered when woken by a commit or drained by the test, never behind its back on a timer; a failed
+    // delivery is due again at once (tests drain instead of waiting out a backoff).
+    outbox: { pollMs: 3_600_000, backoffMs: 0, ...options.outbox },
   });
   await app.ready();
   return {

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
 /**
  * The public availability answer is cached per process for a moment (see ADR 0007): a calendar is opened far
  * more often than a time is held. Any cart write in this process starts a new generation at once, so a
@@ -18,3 +20,6 @@ export function availabilityChanged(): void {
 export function availabilityKey(parts: (string | number | undefined)[], now = Date.now()): string {
   return `times:${generation}:${Math.floor(now / availabilityBucketMs)}:${parts.map((p) => p ?? '').join(':')}`;
 }
+
+/** After the commit of `tx` (never after a rollback): this process's answers start a new generation. */
+export const availabilityChangedIn = (tx: Db) => afterCommit(tx, availabilityChanged);

@@ -5,7 +5,7 @@ import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Json } from '../auth/test-helpers.ts';
 import { createFixture, dayFromToday, type Fixture } from './test-fixtures.ts';
-import { zonedInstant } from './zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 
 let t: TestApp;
 let fx: Fixture;

@@ -10,7 +10,7 @@ import {
   type BookableProduct,
 } from './queries.ts';
 import { computeSlots, withNoticeGrace, type DaySlots, type SlotInput } from './slots.ts';
-import { wallTimeFormatter } from './zoned-time.ts';
+import { wallTimeFormatter } from '../../lib/zoned-time.ts';
 
 const dayMs = 86_400_000;
 

@@ -16,7 +16,7 @@ import {
   localDate,
   localDay,
   zonedInstant,
-} from './zoned-time.ts';
+} from '../../lib/zoned-time.ts';
 
 /** [start, end) in epoch milliseconds. */
 export type Interval = readonly [start: number, end: number];

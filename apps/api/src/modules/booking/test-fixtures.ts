@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { addDays, localDate } from './zoned-time.ts';
+import { addDays, localDate } from '../../lib/zoned-time.ts';
 
 export const tz = 'Asia/Riyadh';
 /** The local date `days` from today in the business timezone. */

@@ -12,7 +12,7 @@ import {
   tz,
   type Fixture,
 } from '../booking/test-fixtures.ts';
-import { zonedInstant } from '../booking/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 
 /**
  * The headline guarantee: however many customers race for one time, each resource is held at most once.

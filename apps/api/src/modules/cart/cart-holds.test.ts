@@ -13,7 +13,7 @@ import {
   type Fixture,
 } from '../booking/test-fixtures.ts';
 import { noticeGraceMinutes } from '../booking/slots.ts';
-import { zonedInstant } from '../booking/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 
 let t: TestApp;
 let fx: Fixture;

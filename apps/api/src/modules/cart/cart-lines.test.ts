@@ -11,7 +11,7 @@ import {
   tz,
   type Fixture,
 } from '../booking/test-fixtures.ts';
-import { zonedInstant } from '../booking/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 
 let t: TestApp;
 let fx: Fixture;

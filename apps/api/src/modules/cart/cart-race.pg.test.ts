@@ -10,7 +10,7 @@ import {
   reservationRows,
   tz,
 } from '../booking/test-fixtures.ts';
-import { zonedInstant } from '../booking/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 
 /**
  * PostgreSQL only (vitest includes *.pg.test.ts when TEST_DATABASE_URL is set): it needs two connections, so that

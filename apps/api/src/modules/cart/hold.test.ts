@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../plugins/errors.ts';
-import { sqlState, withRetry } from './hold.ts';
+import { sqlState } from '../../db/retry.ts';
+import { withRetry } from './hold.ts';
 
 const dbError = (code: string) =>
   Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(code), { code }) });

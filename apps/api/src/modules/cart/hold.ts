@@ -4,6 +4,7 @@
  * never get one resource at one time (see docs/decisions/0007-scheduling-and-holds.md).
  */
 import type { Db } from '../../db/client.ts';
+import { withRetry as withDbRetry } from '../../db/retry.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { BookableProduct } from '../booking/queries.ts';
 import { slotInput, type SlotContext } from '../booking/service.ts';
@@ -82,33 +83,10 @@ export async function holdServiceLine(
   return itemId;
 }
 
-/** SQLSTATE of a database error, looking through wrappers (Drizzle wraps driver errors in `cause`). */
-export function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
+/** A transaction that loses a race runs again (db/retry.ts); out of tries: 409 for the slot, 503 otherwise. */
+export const withRetry = <T>(work: () => Promise<T>): Promise<T> => withDbRetry(work, raceLost);
 
-const retryable = new Set(['23P01', '40001', '40P01']);
-
-/**
- * Runs `work` (a whole transaction) up to 3 times when it loses a race: an exclusion violation (another customer
- * took a resource between our check and our insert: the next try picks another free one, if any), a
- * serialization failure or a deadlock. Out of tries: 409 for the slot, 503 otherwise; never a 500.
- */
-export async function withRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      const state = sqlState(error);
-      if (!state || !retryable.has(state)) throw error;
-      if (attempt >= attempts) {
-        if (state === '23P01') throw slotTaken();
-        throw new HttpError(503, 'errors.busy', undefined, { 'retry-after': '1' });
-      }
-    }
-  }
+export function raceLost(state: string): HttpError {
+  if (state === '23P01') return slotTaken();
+  return new HttpError(503, 'errors.busy', undefined, { 'retry-after': '1' });
 }

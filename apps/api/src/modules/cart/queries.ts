@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { availabilityChangedIn } from '../booking/availability-cache.ts';
 import { branches, carts, cartItems, products, reservations } from '../../db/schema.ts';
 
 /**
@@ -7,7 +8,12 @@ import { branches, carts, cartItems, products, reservations } from '../../db/sch
  * customer's cart (add, edit, move, remove, clear) runs one at a time, so two edits of a line cannot both keep
  * their holds.
  */
+/**
+ * Every cart write starts here: the cart row locked (created on first use). A cart write may add, move or free
+ * holds, so the availability answers cached in this process start anew once it commits.
+ */
 export async function lockCart(tx: Db, userId: number): Promise<number> {
+  availabilityChangedIn(tx);
   const [row] = await tx
     .insert(carts)
     .values({ userId })

@@ -20,6 +20,7 @@ const mutationEnvelope = envelope(cartMutationResponse);
 /** Spec §7 cart calls. Every one needs sign-in; a customer only ever sees and changes their own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const writer = () => ({ db: app.database.db, lifecycle: app.lifecycle });
   const userId = (request: FastifyRequest) => request.user!.id;
   // Every cart answer is priced with the selection the web sends as the query (spec §7 GET cart params).
   const cartOf = async (request: FastifyRequest) => ({
@@ -68,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const line = await addToCart(db(), userId(request), request.body);
+      const line = await addToCart(writer(), userId(request), request.body);
       const data = { cart_product_id: line.id, ...(await cartOf(request)) };
       return line.created ? created(request, reply, data, 'cart.added') : ok(request, data, 'cart.updated');
     },
@@ -90,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const line = await updateTimeSlot(
-        db(),
+        writer(),
         userId(request),
         request.params.id,
         request.body.start_at,
@@ -114,7 +115,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await clearCart(db(), userId(request));
+        await clearCart(writer(), userId(request));
         return ok(request, await cartOf(request), 'cart.cleared');
       },
     );
@@ -134,7 +135,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeItem(db(), userId(request), request.params.cartProductId);
+      await removeItem(writer(), userId(request), request.params.cartProductId);
       return ok(request, await cartOf(request), 'cart.removed');
     },
   );

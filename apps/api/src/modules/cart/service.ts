@@ -16,14 +16,14 @@ import { localized } from '../../lib/localized.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { findBookableProduct } from '../booking/queries.ts';
 import { resolveService, slotContext } from '../booking/service.ts';
-import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } from '../booking/zoned-time.ts';
+import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } from '../../lib/zoned-time.ts';
 import { toWorkingTimes } from '../catalogue/opening-hours.ts';
 import { listWorkingTimes } from '../catalogue/queries.ts';
 import { sizePrice } from '../catalogue/service.ts';
 import { loadBusiness } from '../settings/service.ts';
-import { availabilityChanged } from '../booking/availability-cache.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
-import { replacePendingOrders } from '../orders/lifecycle.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { checkGiftCardAdd, saveGiftCardLine } from '../gift-card-shop/service.ts';
 import * as q from './queries.ts';
 import { priceSelection } from '../pricing/price.ts';
@@ -32,9 +32,12 @@ const itemNotFound = () => notFound('cart.item_not_found');
 const invalid = (field: string, key: Parameters<typeof translate>[1]) =>
   new HttpError(422, key, { [field]: [key] });
 
+/** What a cart write needs: the database and the order lifecycle (a write ends the cart's unpaid order). */
+export type CartWriter = { db: Db; lifecycle: OrderLifecycle };
+
 /** Adds a line, or changes the line `cart_product_id` (moving its hold for a service). Returns the line id. */
 export async function addToCart(
-  db: Db,
+  { db, lifecycle }: CartWriter,
   userId: number,
   body: AddToCartBody,
   now = new Date(),
@@ -54,9 +57,9 @@ export async function addToCart(
   // Read before the transaction: inside it only `tx` may be used (PGlite has a single connection).
   const context = service ? await slotContext(db, body.branch_id) : null;
   const id = await withRetry(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const cartId = await q.lockCart(tx, userId);
-      await replacePendingOrders(tx, cartId, 'cart_changed', now);
+      await lifecycle.replacePending(tx, cartId, 'cart_changed', now);
       const existing =
         body.cart_product_id === undefined ? undefined : await q.findItem(tx, cartId, body.cart_product_id);
       if (body.cart_product_id !== undefined && !existing) throw itemNotFound();
@@ -110,13 +113,12 @@ export async function addToCart(
       );
     }),
   );
-  availabilityChanged();
   return { id, created: body.cart_product_id === undefined };
 }
 
 /** Spec §7 cart-products/{id}/update-time-slot: the same rules as editing the time of the line. */
 export async function updateTimeSlot(
-  db: Db,
+  writer: CartWriter,
   userId: number,
   itemId: number,
   startAt: string,
@@ -125,6 +127,7 @@ export async function updateTimeSlot(
 ) {
   const start = new Date(startAt).getTime();
   const end = new Date(endAt).getTime();
+  const { db } = writer;
   const line = (await q.listLines(db, userId)).find((l) => l.item.id === itemId);
   if (!line || line.product.type !== 'service') throw itemNotFound();
   const { item } = line;
@@ -132,7 +135,7 @@ export async function updateTimeSlot(
   const business = await loadBusiness(db);
   const tz = business.timezone;
   return addToCart(
-    db,
+    writer,
     userId,
     {
       product_id: item.productId,
@@ -151,23 +154,21 @@ export async function updateTimeSlot(
 }
 
 /** Locks the customer's cart and ends an unpaid order made from it (it no longer matches the cart). */
-async function openCartForWrite(tx: Db, userId: number): Promise<number> {
+async function openCartForWrite(lifecycle: OrderLifecycle, tx: Db, userId: number): Promise<number> {
   const cartId = await q.lockCart(tx, userId);
-  await replacePendingOrders(tx, cartId, 'cart_changed', new Date());
+  await lifecycle.replacePending(tx, cartId, 'cart_changed', new Date());
   return cartId;
 }
 
-export async function removeItem(db: Db, userId: number, itemId: number): Promise<void> {
-  const removed = await db.transaction(async (tx) =>
-    q.deleteItem(tx, await openCartForWrite(tx, userId), itemId),
+export async function removeItem({ db, lifecycle }: CartWriter, userId: number, itemId: number) {
+  const removed = await transaction(db, async (tx) =>
+    q.deleteItem(tx, await openCartForWrite(lifecycle, tx, userId), itemId),
   );
   if (!removed) throw itemNotFound();
-  availabilityChanged();
 }
 
-export async function clearCart(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => q.deleteAllItems(tx, await openCartForWrite(tx, userId)));
-  availabilityChanged();
+export async function clearCart({ db, lifecycle }: CartWriter, userId: number): Promise<void> {
+  await transaction(db, async (tx) => q.deleteAllItems(tx, await openCartForWrite(lifecycle, tx, userId)));
 }
 
 /** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */

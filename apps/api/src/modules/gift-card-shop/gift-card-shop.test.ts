@@ -4,11 +4,12 @@ import { giftCards, ledgerAccounts, orderItems, products } from '../../db/schema
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { confirmOrder, itemsOf, lockOrder } from '../orders/lifecycle.ts';
+import { itemsOf, lockOrder } from '../../lifecycle/order-lifecycle.ts';
+import { transaction } from '../../db/transaction.ts';
 import { checkout, getCart, holdService, orderRow, paymentStatus } from '../orders/test-support.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 import { redeem } from '../vouchers/issue.ts';
-import { issueBoughtCards } from './hooks.ts';
+import { issueBoughtCards } from './participant.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -240,9 +241,9 @@ describe('buying gift cards', () => {
     // The confirmation runs again (a replayed provider message that slipped past the payment lock, a retry):
     // both the whole confirmation and the issuing hook alone leave the three cards as they were.
     const order = await orderRow(t, number);
-    await t.database.db.transaction(async (tx) => {
+    await transaction(t.database.db, async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      expect(await confirmOrder(tx, locked!, new Date())).toBe(true);
+      expect(await t.app.lifecycle.confirm(tx, locked!, new Date())).toBe(true);
       await issueBoughtCards(tx, locked!, await itemsOf(tx, order.id), new Date());
     });
     await paymentStatus(t, c.token, number);

@@ -4,7 +4,6 @@ import { giftCardDesignsResponse } from '@hajz/contracts/gift-card-designs';
 import { sendCachedOk } from '../../lib/cached-json.ts';
 import { getDesigns } from './service.ts';
 // Issues bought cards when their order is confirmed (registers the lifecycle hooks at load).
-import './hooks.ts';
 
 const designsEnvelope = envelope(giftCardDesignsResponse);
 

@@ -1,6 +1,6 @@
 /**
  * Selling gift cards (issue 6): the designs on /gift-cards, the cart line of a card (its amount is its price),
- * and the price check at checkout. Issuing the cards once paid is in hooks.ts.
+ * and the price check at checkout. Issuing the cards once paid is in participant.ts.
  */
 import type { AddToCartBody } from '@hajz/contracts/cart';
 import { maxGiftCardQuantity, type GiftCardDesign } from '@hajz/contracts/gift-card-designs';

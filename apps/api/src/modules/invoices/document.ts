@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { formatAmount } from '@hajz/contracts/money';
 import { vatRatePercent } from '@hajz/contracts/cart-rules';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { localDate, localTime } from '../booking/zoned-time.ts';
+import { localDate, localTime } from '../../lib/zoned-time.ts';
 
 export type InvoiceLine = {
   nameEn: string;

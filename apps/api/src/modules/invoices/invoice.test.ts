@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, nextIp, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { checkout, holdService, orderRow } from '../orders/test-support.ts';
-import { signLink } from '../payments/signed-link.ts';
+import { signLink } from '../../lib/signed-link.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 import { decodeTlv } from './tlv-decoder.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessSettings, invoices, users } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/lifecycle.ts';
+import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

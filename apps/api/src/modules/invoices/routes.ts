@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { orderParams } from '@hajz/contracts/orders';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import type { PaymentsContext } from '../payments/context.ts';
-import { verifyLink } from '../payments/signed-link.ts';
+import { verifyLink } from '../../lib/signed-link.ts';
 import { invoiceScriptHash, renderInvoiceHtml } from './document.ts';
-import './hooks.ts';
 import { PdfUnavailableError, selectPdfRenderer, type PdfRenderer } from './pdf.ts';
 import { invoiceLinkPurpose, loadInvoiceView } from './service.ts';
 

@@ -5,7 +5,7 @@ import type { WalletResponse } from '@hajz/contracts/wallet';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, orders } from '../../db/schema.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { isoWithOffset } from '../booking/zoned-time.ts';
+import { isoWithOffset } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/service.ts';
 
 export const walletPageSize = 20;

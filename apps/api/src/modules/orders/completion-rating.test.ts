@@ -70,10 +70,12 @@ describe('completion', () => {
       createdAt: new Date(),
       startAt: start,
     });
-    expect(await completeFinishedOrders(t.database.db, new Date(end.getTime() - 1), { userId: a.id })).toBe(
-      0,
-    );
-    expect(await completeFinishedOrders(t.database.db, end, { userId: a.id })).toBe(1);
+    expect(
+      await completeFinishedOrders(t.app.lifecycle, t.database.db, new Date(end.getTime() - 1), {
+        userId: a.id,
+      }),
+    ).toBe(0);
+    expect(await completeFinishedOrders(t.app.lifecycle, t.database.db, end, { userId: a.id })).toBe(1);
     expect((await orderById(t, mine.id)).status).toBe('completed');
     expect((await orderById(t, theirs.id)).status).toBe('confirmed');
   });
@@ -94,7 +96,7 @@ describe('completion', () => {
       createdAt: new Date(now.getTime() - 20 * day),
       startAt: new Date(now.getTime() - 19 * day),
     });
-    expect(await completeFinishedOrders(t.database.db, now, { userId: c.id })).toBe(1);
+    expect(await completeFinishedOrders(t.app.lifecycle, t.database.db, now, { userId: c.id })).toBe(1);
     expect((await orderById(t, old.id)).status).toBe('completed');
     expect((await orderById(t, recent.id)).status).toBe('confirmed');
     expect((await orderById(t, cancelled.id)).status).toBe('cancelled');

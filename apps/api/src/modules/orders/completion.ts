@@ -1,13 +1,15 @@
 /**
- * confirmed → completed once the booking is over; the customer earns their loyalty points then (a completed order
- * can no longer be cancelled, so earned points never have to be taken back). Run by the periodic reconciliation and, for one customer, just
- * before their orders are read, so an answer is right even when the job has not run yet.
+ * confirmed → completed once the booking is over; the loyalty participant earns the customer's points then (a
+ * completed order can no longer be cancelled, so earned points never have to be taken back). Run by the periodic
+ * job and, for one customer, just before their orders are read, so an answer is right even when the job has not
+ * run yet.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { shopCompletionDays } from './rules.ts';
-import { earnPoints } from '../loyalty/earn.ts';
 
 /**
  * One UPDATE (the same rule as `completesAt` in rules.ts): the last booked end has passed, or for a shop-only
@@ -15,13 +17,14 @@ import { earnPoints } from '../loyalty/earn.ts';
  * after waiting for it, make a concurrent cancel and a completion exclude each other. Returns how many completed.
  */
 export async function completeFinishedOrders(
+  lifecycle: OrderLifecycle,
   db: Db,
   now: Date,
   options: { userId?: number } = {},
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const lastEnd = sql`(select max(${orderItems.endAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const rows = await tx
       .update(orders)
       .set({ status: 'completed' })
@@ -32,9 +35,9 @@ export async function completeFinishedOrders(
           sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
         ),
       )
-      .returning({ id: orders.id, userId: orders.userId, total: orders.total });
+      .returning();
     // In the same transaction: an order is completed and its points earned together, or neither.
-    for (const row of rows) await earnPoints(tx, row);
+    for (const row of rows) await lifecycle.completed(tx, row, now);
     return rows.length;
   });
 }

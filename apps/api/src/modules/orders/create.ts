@@ -10,22 +10,21 @@ import { selectionOf } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { cartItems, orderRedemptions, orderServiceFees, payments } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findBookableProduct } from '../booking/queries.ts';
-import { availabilityChanged } from '../booking/availability-cache.ts';
 import { sizePrice } from '../catalogue/service.ts';
 import { getCart, paymentMethodsFor } from '../cart/service.ts';
 import { giftCardLinePrice } from '../gift-card-shop/service.ts';
 import { listLines, lockCart } from '../cart/queries.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
-import { confirmOrder, replacePendingOrders, runCreatedHooks } from './lifecycle.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
 import { priceSelection, type Priced } from '../pricing/price.ts';
-import '../redemptions/hooks.ts';
 
 /** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
 class SelectionRefused extends Error {
@@ -40,8 +39,7 @@ export type CreateOrderDeps = {
   paymentPageUrl: (orderNumber: string, expiresAt: Date) => string;
   /** The saved cards shown with an online order. */
   savedCards: (db: Db, userId: number) => Promise<CreateOrderResponse['saved_cards']>;
-  /** After a cash order commits: the confirmation text message (never throws). */
-  confirmed: (orderId: number) => void;
+  lifecycle: OrderLifecycle;
   providerName: string;
 };
 
@@ -98,7 +96,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
   const changed = lines.filter((line, i) => prices[i] !== line.item.unitPrice);
   if (changed.length > 0) {
     // Refresh the lines so the cart the customer now sees (and orders) carries today's prices.
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await lockCart(tx, input.userId);
       for (const line of changed) {
         const price = prices[lines.indexOf(line)];
@@ -113,164 +111,157 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
   const deadline = new Date(now.getTime() + business.holdMinutes * 60_000);
   const snapshot = lines.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
 
-  const after = { confirmedId: null as number | null };
-  const answer = await db
-    .transaction(async (tx): Promise<Replay> => {
-      if (claim) {
-        const replay = await claimKey(tx, claim);
-        if (replay) return replay;
-      }
-      const cartId = await lockCart(tx, input.userId);
-      const current = await listLines(tx, input.userId);
-      const again = current
-        .map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`)
-        .join();
-      if (again !== snapshot) throw new HttpError(409, 'orders.cart_changed');
-      if (current.some((line) => !held(line, now))) throw new HttpError(409, 'orders.hold_expired');
-      await replacePendingOrders(tx, cartId, 'replaced', now);
+  const { lifecycle } = deps;
+  const answer = await transaction(db, async (tx): Promise<Replay> => {
+    if (claim) {
+      const replay = await claimKey(tx, claim);
+      if (replay) return replay;
+    }
+    const cartId = await lockCart(tx, input.userId);
+    const current = await listLines(tx, input.userId);
+    const again = current.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
+    if (again !== snapshot) throw new HttpError(409, 'orders.cart_changed');
+    if (current.some((line) => !held(line, now))) throw new HttpError(409, 'orders.hold_expired');
+    await lifecycle.replacePending(tx, cartId, 'replaced', now);
 
-      const asLine = (item: Line['item']) => ({
-        unit_price: item.unitPrice,
-        quantity: item.quantity,
-        visitors: item.visitors,
-      });
-      const priced = await priceSelection(tx, {
-        userId: input.userId,
-        cartId,
-        lines: current.map(({ item, product }) => ({
-          key: item.id,
-          productId: item.productId,
-          categoryId: product.categoryId,
-          type: product.type,
-          gross: lineTotal(asLine(item)),
-        })),
-        selection,
-        locale: input.locale,
-        now,
-        lock: true,
-      });
-      if (priced.refusal) throw new SelectionRefused(priced.refusal.key);
-      const totals = priced.pricing;
-      // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
-      const payNow = card && totals.total > 0;
-      const firstService = current.find((l) => l.product.type === 'service');
-      const order = await q.insertOrder(tx, {
-        orderNumber: await q.nextOrderNumber(tx),
-        userId: input.userId,
-        cartId,
-        status: 'pending_payment',
-        paymentMethod: input.body.payment_method_id,
-        locale: input.locale,
-        subTotal: totals.sub_total,
-        taxAmount: totals.tax_amount,
-        promoDiscount: totals.promo_discount,
-        extraDiscount: totals.extra_discount,
-        giftCardDiscount: totals.gift_card_discount,
-        serviceFeePrice: totals.order_service_fees_price,
-        redeemPointsPrice: totals.redeem_points_price,
-        total: totals.total,
-        numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
-        branchId: (firstService ?? current[0]!).item.branchId,
-        isGiftedOrder: input.body.is_gifted_order === '1',
-        giftMessage: input.body.gift_message ?? null,
-        giftedOrderData: input.body.gifted_order_data ?? null,
-        promoCode: priced.promo?.applied ? priced.promo.code : null,
-        giftCard:
-          priced.giftCards
-            .filter((c) => c.amount > 0)
-            .map((c) => c.serial)
-            .join(',') || null,
-        paymentExpiresAt: payNow ? deadline : null,
-      });
-      await recordSelection(tx, order.id, input.userId, priced);
-      const items = await q.insertItems(
-        tx,
-        current.map(({ item, product }, i) => {
-          const total = lineTotal(asLine(item));
-          const line = totals.lines[i]!;
-          return {
-            orderId: order.id,
-            cartItemId: item.id,
-            productId: item.productId,
-            branchId: item.branchId,
-            type: product.type,
-            nameEn: product.nameEn,
-            nameAr: product.nameAr,
-            image: product.image,
-            quantity: item.quantity,
-            size: item.size,
-            startAt: item.startAt,
-            endAt: item.endAt,
-            visitors: item.visitors,
-            guestName: item.guestName,
-            guestPhone: item.guestPhone,
-            guestNote: item.guestNote,
-            unitPrice: item.unitPrice,
-            totalPrice: total,
-            discountAmount: line.discount,
-            taxAmount: line.tax,
-          };
-        }),
-      );
-      for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
-      if (order.total > 0) {
-        await tx.insert(payments).values({
-          orderId: order.id,
-          reference: order.orderNumber,
-          provider: card ? deps.providerName : 'cash',
-          method: input.body.payment_method_id,
-          amount: order.total,
-          status: card ? 'initiated' : 'due_at_branch',
-        });
-      }
-      await runCreatedHooks({ tx, order, items, now });
-      let final = order;
-      if (!payNow) {
-        if (!(await confirmOrder(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
-        final = { ...order, status: 'confirmed', paymentExpiresAt: null };
-        after.confirmedId = order.id;
-      }
-      const response: CreateOrderResponse = {
-        order: serializeOrder(
-          {
-            order: final,
-            items: payNow ? items : items.map((i) => ({ ...i, cartItemId: null })),
-            branchNames: await q.branchNames(
-              tx,
-              items.map((i) => i.branchId),
-            ),
-            paymentStatus: payNow ? 'pending' : order.total > 0 ? 'due_at_branch' : 'paid',
-          },
-          input.locale,
-          business.timezone,
-        ),
-        payment: payNow
-          ? {
-              create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
-              merchant_reference: order.orderNumber,
-              expires_at: deadline.toISOString(),
-            }
-          : null,
-        confirmation_message: {
-          message_1: format(
-            input.locale,
-            payNow ? 'orders.created_card' : order.total > 0 ? 'orders.created_cash' : 'orders.created_paid',
-            {
-              number: order.orderNumber,
-            },
-          ),
-        },
-        saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
-      };
-      if (claim) await storeAnswer(tx, claim, 201, response);
-      return { statusCode: 201, response };
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof SelectionRefused) throw await stale(error.key);
-      throw error;
+    const asLine = (item: Line['item']) => ({
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      visitors: item.visitors,
     });
-  availabilityChanged();
-  if (after.confirmedId !== null) deps.confirmed(after.confirmedId);
+    const priced = await priceSelection(tx, {
+      userId: input.userId,
+      cartId,
+      lines: current.map(({ item, product }) => ({
+        key: item.id,
+        productId: item.productId,
+        categoryId: product.categoryId,
+        type: product.type,
+        gross: lineTotal(asLine(item)),
+      })),
+      selection,
+      locale: input.locale,
+      now,
+      lock: true,
+    });
+    if (priced.refusal) throw new SelectionRefused(priced.refusal.key);
+    const totals = priced.pricing;
+    // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
+    const payNow = card && totals.total > 0;
+    const firstService = current.find((l) => l.product.type === 'service');
+    const order = await q.insertOrder(tx, {
+      orderNumber: await q.nextOrderNumber(tx),
+      userId: input.userId,
+      cartId,
+      status: 'pending_payment',
+      paymentMethod: input.body.payment_method_id,
+      locale: input.locale,
+      subTotal: totals.sub_total,
+      taxAmount: totals.tax_amount,
+      promoDiscount: totals.promo_discount,
+      extraDiscount: totals.extra_discount,
+      giftCardDiscount: totals.gift_card_discount,
+      serviceFeePrice: totals.order_service_fees_price,
+      redeemPointsPrice: totals.redeem_points_price,
+      total: totals.total,
+      numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
+      branchId: (firstService ?? current[0]!).item.branchId,
+      isGiftedOrder: input.body.is_gifted_order === '1',
+      giftMessage: input.body.gift_message ?? null,
+      giftedOrderData: input.body.gifted_order_data ?? null,
+      promoCode: priced.promo?.applied ? priced.promo.code : null,
+      giftCard:
+        priced.giftCards
+          .filter((c) => c.amount > 0)
+          .map((c) => c.serial)
+          .join(',') || null,
+      paymentExpiresAt: payNow ? deadline : null,
+    });
+    await recordSelection(tx, order.id, input.userId, priced);
+    const items = await q.insertItems(
+      tx,
+      current.map(({ item, product }, i) => {
+        const total = lineTotal(asLine(item));
+        const line = totals.lines[i]!;
+        return {
+          orderId: order.id,
+          cartItemId: item.id,
+          productId: item.productId,
+          branchId: item.branchId,
+          type: product.type,
+          nameEn: product.nameEn,
+          nameAr: product.nameAr,
+          image: product.image,
+          quantity: item.quantity,
+          size: item.size,
+          startAt: item.startAt,
+          endAt: item.endAt,
+          visitors: item.visitors,
+          guestName: item.guestName,
+          guestPhone: item.guestPhone,
+          guestNote: item.guestNote,
+          unitPrice: item.unitPrice,
+          totalPrice: total,
+          discountAmount: line.discount,
+          taxAmount: line.tax,
+        };
+      }),
+    );
+    for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
+    if (order.total > 0) {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        reference: order.orderNumber,
+        provider: card ? deps.providerName : 'cash',
+        method: input.body.payment_method_id,
+        amount: order.total,
+        status: card ? 'initiated' : 'due_at_branch',
+      });
+    }
+    await lifecycle.created({ tx, order, items, now });
+    let final = order;
+    if (!payNow) {
+      if (!(await lifecycle.confirm(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
+      final = { ...order, status: 'confirmed', paymentExpiresAt: null };
+    }
+    const response: CreateOrderResponse = {
+      order: serializeOrder(
+        {
+          order: final,
+          items: payNow ? items : items.map((i) => ({ ...i, cartItemId: null })),
+          branchNames: await q.branchNames(
+            tx,
+            items.map((i) => i.branchId),
+          ),
+          paymentStatus: payNow ? 'pending' : order.total > 0 ? 'due_at_branch' : 'paid',
+        },
+        input.locale,
+        business.timezone,
+      ),
+      payment: payNow
+        ? {
+            create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
+            merchant_reference: order.orderNumber,
+            expires_at: deadline.toISOString(),
+          }
+        : null,
+      confirmation_message: {
+        message_1: format(
+          input.locale,
+          payNow ? 'orders.created_card' : order.total > 0 ? 'orders.created_cash' : 'orders.created_paid',
+          {
+            number: order.orderNumber,
+          },
+        ),
+      },
+      saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
+    };
+    if (claim) await storeAnswer(tx, claim, 201, response);
+    return { statusCode: 201, response };
+  }).catch(async (error: unknown) => {
+    if (error instanceof SelectionRefused) throw await stale(error.key);
+    throw error;
+  });
   return answer;
 }
 

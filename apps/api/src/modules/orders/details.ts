@@ -2,10 +2,10 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
-import { isoWithOffset, localTime } from '../booking/zoned-time.ts';
+import { isoWithOffset, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/service.ts';
 import * as h from './history-queries.ts';
-import type { OrderRow } from './lifecycle.ts';
+import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { branchNames, paymentStatusFrom } from './queries.ts';
 import { canRate, cancelability, firstStart } from './rules.ts';
 import { serializeOrder } from './serialize.ts';

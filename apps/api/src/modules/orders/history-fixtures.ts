@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, reservations } from '../../db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { Fixture } from '../booking/test-fixtures.ts';
-import type { OrderRow } from './lifecycle.ts';
+import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { nextOrderNumber } from './queries.ts';
 
 const hourMs = 3_600_000;

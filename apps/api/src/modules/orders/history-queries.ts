@@ -3,7 +3,7 @@ import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules
 import { and, count, desc, eq, inArray, notInArray, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
-import type { OrderItemRow, OrderRow } from './lifecycle.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { hiddenCloseReasons } from './rules.ts';
 
 const statusesWithFlag = (flag: '0' | '1') =>

@@ -20,7 +20,7 @@ export type OrdersQuery = { page: number; active?: '0' | '1' };
  * the deadline end now, so the tabs and the flags are right on every read. Both are cheap (indexed by user).
  */
 export async function refreshOwnOrders(ctx: PaymentsContext, userId: number, now: Date): Promise<void> {
-  await completeFinishedOrders(ctx.db, now, { userId });
+  await completeFinishedOrders(ctx.lifecycle, ctx.db, now, { userId });
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)

@@ -4,7 +4,7 @@ import { invoices, orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, tz, type Fixture } from '../booking/test-fixtures.ts';
-import { zonedInstant } from '../booking/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 import { insertOrder } from './history-fixtures.ts';
 import { checkout, holdService, slotDate } from './test-support.ts';
 

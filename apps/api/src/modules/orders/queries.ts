@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, orderItems, orders, payments, reservations } from '../../db/schema.ts';
-import type { OrderItemRow, OrderRow } from './lifecycle.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 
 export async function nextOrderNumber(tx: Db): Promise<string> {
   const result = await tx.execute(sql`select nextval('order_number_seq')::text as n`);

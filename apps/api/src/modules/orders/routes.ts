@@ -4,9 +4,8 @@ import { createOrderBody, createOrderResponse } from '@hajz/contracts/orders';
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
 import type { PaymentsContext } from '../payments/context.ts';
-import { sendOrderConfirmation } from '../payments/notify.ts';
 import { listSavedCards } from '../payments/saved-cards.ts';
-import { signLink } from '../payments/signed-link.ts';
+import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
 
 /** Spec §7 POST orders: the cart becomes an order (cash: confirmed; card: waiting for the pop-up payment). */
@@ -44,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
           paymentPageUrl: (orderNumber, expiresAt) =>
             `/api/v1/payments/checkout/${orderNumber}?${signLink(payments.linkKey, 'pay', orderNumber, expiresAt)}`,
           savedCards: (db, userId) => listSavedCards(db, userId, payments.provider.name),
-          confirmed: (orderId) => void sendOrderConfirmation(payments, orderId),
+          lifecycle: payments.lifecycle,
         },
         {
           userId: request.user!.id,

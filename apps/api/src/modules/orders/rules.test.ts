@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText } from './cancel.ts';
-import type { OrderItemRow, OrderRow } from './lifecycle.ts';
+import { hoursText } from '../../lib/hours-text.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { cancelability, canRate, completesAt, firstStart } from './rules.ts';
 
 const hour = 3_600_000;

@@ -2,7 +2,7 @@
  * What a customer may do with an order, as pure functions of the order, its lines and the clock (so the edges are
  * tested without sleeping): cancel until a deadline, rate once completed, and when an order counts as completed.
  */
-import type { OrderItemRow, OrderRow } from './lifecycle.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 
 /**
  * A shop-only order (perfume, no appointment) has no end time to wait for. It completes 14 days after it was

@@ -3,8 +3,8 @@ import type { Order, OrderStatus } from '@hajz/contracts/orders';
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
 import { localized } from '../../lib/localized.ts';
-import { isoWithOffset, localDate } from '../booking/zoned-time.ts';
-import type { OrderItemRow, OrderRow } from './lifecycle.ts';
+import { isoWithOffset, localDate } from '../../lib/zoned-time.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 
 export function orderStatusOf(name: OrderStatusName, locale: Locale): OrderStatus {
   const status = orderStatuses[name];

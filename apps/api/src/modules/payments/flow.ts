@@ -12,7 +12,7 @@ import {
   type ReturnResult,
   type TokenizationPage,
 } from '../../integrations/payments/interface.ts';
-import type { OrderRow } from '../orders/lifecycle.ts';
+import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { PaymentsContext } from './context.ts';
 import { applyOutcome } from './outcome.ts';
 import {

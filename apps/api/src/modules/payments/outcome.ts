@@ -3,13 +3,14 @@
  * webhooks, status checks and reconciliation all come here, in any order and any number of times; the payment
  * row is locked and its state decides, so fulfilment happens exactly once.
  */
-import { eq, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
-import { availabilityChanged } from '../booking/availability-cache.ts';
-import { closeOrder, confirmOrder, lockOrder, type OrderRow } from '../orders/lifecycle.ts';
+import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { PaymentsContext } from './context.ts';
-import { sendOrderConfirmation } from './notify.ts';
+import { refundDue } from './participant.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -31,7 +32,7 @@ export async function applyOutcome(
   outcome: PaymentOutcome | { status: 'refunded'; transactionId: string | null },
   now = new Date(),
 ): Promise<Applied> {
-  const applied = await ctx.db.transaction(async (tx): Promise<Applied> => {
+  const applied = await transaction(ctx.db, async (tx): Promise<Applied> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     if (!payment) return { kind: 'unknown' };
     const orderId = payment.orderId;
@@ -50,6 +51,8 @@ export async function applyOutcome(
         if (payment.status !== 'paid' && payment.status !== 'refund_pending')
           return { kind: 'unchanged', orderId };
         await set({ status: 'refunded' });
+        // Whoever moves it to refunded (this notice, or our own refund call) tells the customer, once.
+        await announceRefund(tx, ctx, orderId, payment.amount);
         return { kind: 'unchanged', orderId };
       case 'failed':
         // A late failure never undoes a success; a voided attempt stays voided.
@@ -73,7 +76,7 @@ export async function applyOutcome(
         // Money for the wrong amount, for an order already paid, cancelled or replaced, or whose times are gone
         // is given back; everything else confirms the order.
         const fits = order && payable(order) && outcome.amount === payment.amount;
-        if (fits && (await confirmOrder(tx, order, now))) {
+        if (fits && (await ctx.lifecycle.confirm(tx, order, now))) {
           await set({
             status: 'paid',
             transactionId: outcome.transactionId,
@@ -88,42 +91,44 @@ export async function applyOutcome(
           failureReason: 'not_payable',
         });
         if (order?.status === 'pending_payment') {
-          await closeOrder(tx, order, 'expired', 'times_lost', now, { keepHolds: false });
+          await ctx.lifecycle.close(tx, order, 'expired', 'times_lost', now, { keepHolds: false });
         }
+        await ctx.lifecycle.publish(tx, refundDue, { payment_id: payment.id, order_id: orderId });
         return { kind: 'refund', orderId, paymentId: payment.id };
       }
     }
   });
-  if (applied.kind === 'confirmed') {
-    availabilityChanged();
-    void sendOrderConfirmation(ctx, applied.orderId);
-  }
-  if (applied.kind === 'refund') await refundPayment(ctx, applied.paymentId);
+  // The money goes back now if the provider takes it; otherwise the outbox retries.
+  if (applied.kind === 'refund') await ctx.outbox.deliverNow(refundDue, applied.orderId);
   return applied;
 }
 
-/** Gives money back through the provider; a failure leaves it refund_pending for reconciliation to retry. */
+async function announceRefund(tx: Db, ctx: PaymentsContext, orderId: number, amount: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order) await ctx.lifecycle.refunded(tx, order, { amount, to: 'card' });
+}
+
+/**
+ * Gives money back through the provider (the refunds consumer of `payment.refund_due`). Throws when the provider
+ * does not take it, so the outbox tries again later; a payment no longer refund_pending is left alone (idempotent).
+ */
 export async function refundPayment(ctx: PaymentsContext, paymentId: number): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  try {
-    const result = await ctx.provider.refund({
-      reference: payment.reference,
-      amount: payment.amount,
-      transactionId: payment.transactionId,
-    });
-    if (result.status !== 'refunded') {
-      ctx.log.warn({ reference: payment.reference, code: result.providerCode }, 'refund refused; will retry');
-      return false;
-    }
-    await ctx.db
+  const result = await ctx.provider.refund({
+    reference: payment.reference,
+    amount: payment.amount,
+    transactionId: payment.transactionId,
+  });
+  if (result.status !== 'refunded') throw new Error(`refund refused: ${result.providerCode ?? 'no code'}`);
+  await transaction(ctx.db, async (tx) => {
+    const [done] = await tx
       .update(payments)
       .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
-    ctx.log.info({ reference: payment.reference }, 'payment refunded');
-    return true;
-  } catch (error) {
-    ctx.log.warn({ err: error, reference: payment.reference }, 'refund failed; will retry');
-    return false;
-  }
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
+      .returning({ id: payments.id });
+    if (done) await announceRefund(tx, ctx, payment.orderId, payment.amount);
+  });
+  ctx.log.info({ reference: payment.reference }, 'payment refunded');
+  return true;
 }

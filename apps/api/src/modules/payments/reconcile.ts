@@ -1,18 +1,20 @@
 /**
- * The periodic safety net: ends unpaid orders at their deadline, asks the provider about attempts nobody heard
- * back from (a closed pop-up, a lost webhook), retries refunds and completes finished bookings. Also run on demand for one order when the
- * customer asks for its status.
+ * The periodic safety net, run as scheduled jobs (src/outbox/scheduler.ts, once per run across replicas): ends
+ * unpaid orders at their deadline, asks the provider about attempts nobody heard back from (a closed pop-up, a
+ * lost webhook) and completes finished bookings. Refunds are retried by the outbox, not here.
  */
 import { and, asc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import { lockOrder } from '../../lifecycle/order-lifecycle.ts';
+import type { Job } from '../../outbox/scheduler.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
-import { closeOrder, lockOrder } from '../orders/lifecycle.ts';
 import type { PaymentsContext } from './context.ts';
-import { applyOutcome, refundPayment } from './outcome.ts';
+import { applyOutcome } from './outcome.ts';
 
 /** Ends one unpaid order whose deadline passed: payment_failed when an attempt was declined, else expired. */
 export async function expireOrder(ctx: PaymentsContext, orderId: number, now = new Date()): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (
       !order ||
@@ -29,9 +31,14 @@ export async function expireOrder(ctx: PaymentsContext, orderId: number, now = n
       .limit(1);
     // Holds stay linked: they are dead now (their expiry is the deadline), so the times are free for others, and
     // a payment that still arrives revives the order if nobody took them.
-    await closeOrder(tx, order, failed.length > 0 ? 'payment_failed' : 'expired', 'payment_timeout', now, {
-      keepHolds: true,
-    });
+    await ctx.lifecycle.close(
+      tx,
+      order,
+      failed.length > 0 ? 'payment_failed' : 'expired',
+      'payment_timeout',
+      now,
+      { keepHolds: true },
+    );
     return true;
   });
 }
@@ -47,24 +54,24 @@ export async function reconcilePayment(ctx: PaymentsContext, reference: string):
   }
 }
 
-export type ReconcileReport = { expired: number; checked: number; refunded: number; completed: number };
+type Options = { now?: Date; staleAfterMs?: number; limit?: number };
 
-export async function reconcile(
-  ctx: PaymentsContext,
-  options: { now?: Date; staleAfterMs?: number; limit?: number } = {},
-): Promise<ReconcileReport> {
+export async function expireDueOrders(ctx: PaymentsContext, options: Options = {}): Promise<number> {
   const now = options.now ?? new Date();
-  const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? 120_000));
-  const limit = options.limit ?? 100;
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lte(orders.paymentExpiresAt, now)))
     .orderBy(asc(orders.paymentExpiresAt))
-    .limit(limit);
+    .limit(options.limit ?? 100);
   let expired = 0;
   for (const { id } of due) if (await expireOrder(ctx, id, now)) expired++;
+  return expired;
+}
 
+export async function checkStalePayments(ctx: PaymentsContext, options: Options = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? 120_000));
   const open = await ctx.db
     .select({ reference: payments.reference })
     .from(payments)
@@ -77,38 +84,33 @@ export async function reconcile(
       ),
     )
     .orderBy(asc(payments.updatedAt))
-    .limit(limit);
+    .limit(options.limit ?? 100);
   for (const { reference } of open) await reconcilePayment(ctx, reference);
-
-  const refunds = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.status, 'refund_pending'))
-    .limit(limit);
-  let refunded = 0;
-  for (const { id } of refunds) if (await refundPayment(ctx, id)) refunded++;
-
-  // Bookings whose end has passed complete (my bookings also does this per customer before reading).
-  const completed = await completeFinishedOrders(ctx.db, now);
-  return { expired, checked: open.length, refunded, completed };
+  return open.length;
 }
 
-/** Runs `reconcile` every `seconds` (unref'd: it never keeps the process alive); returns a stop function. */
-export function startReconciler(ctx: PaymentsContext, seconds: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcile(ctx)
-      .then((report) => {
-        if (report.expired || report.checked || report.refunded || report.completed)
-          ctx.log.info(report, 'orders and payments reconciled');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payments reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+export type ReconcileReport = { expired: number; checked: number; completed: number; delivered: number };
+
+/**
+ * Every safety-net step at once, then the outbox delivered (tests and operators; in a running server the steps
+ * are separate jobs). `delivered`: outbox deliveries attempted (refunds among them).
+ */
+export async function reconcile(ctx: PaymentsContext, options: Options = {}): Promise<ReconcileReport> {
+  const now = options.now ?? new Date();
+  const expired = await expireDueOrders(ctx, { ...options, now });
+  const checked = await checkStalePayments(ctx, { ...options, now });
+  const completed = await completeFinishedOrders(ctx.lifecycle, ctx.db, now);
+  const delivered = await ctx.outbox.drain();
+  return { expired, checked, completed, delivered };
 }
+
+/** The safety net as scheduled jobs, every `seconds`. */
+export const reconcileJobs = (ctx: PaymentsContext, seconds: number): Job[] => [
+  { name: 'orders.expire', everySeconds: seconds, run: (now) => expireDueOrders(ctx, { now }) },
+  { name: 'payments.check', everySeconds: seconds, run: (now) => checkStalePayments(ctx, { now }) },
+  {
+    name: 'orders.complete',
+    everySeconds: seconds,
+    run: (now) => completeFinishedOrders(ctx.lifecycle, ctx.db, now),
+  },
+];

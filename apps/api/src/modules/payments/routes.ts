@@ -19,7 +19,7 @@ import { handleReturn, openCardSetupPage, openPaymentPage, resultPage } from './
 import { recordEvent } from './events.ts';
 import { applyOutcome } from './outcome.ts';
 import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
-import { verifyLink } from './signed-link.ts';
+import { verifyLink } from '../../lib/signed-link.ts';
 import { checkPaymentStatus } from './status.ts';
 import { autoPostPage } from './auto-post-page.ts';
 

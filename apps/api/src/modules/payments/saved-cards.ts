@@ -7,7 +7,7 @@ import { cardSetups, savedCards } from '../../db/schema.ts';
 import type { CardDetails } from '../../integrations/payments/interface.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { PaymentsContext } from './context.ts';
-import { signLink } from './signed-link.ts';
+import { signLink } from '../../lib/signed-link.ts';
 
 type Row = typeof savedCards.$inferSelect;
 const toSavedCard = (row: Row): SavedCard => ({

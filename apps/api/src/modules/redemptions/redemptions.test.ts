@@ -152,8 +152,8 @@ describe('an order with a promo, a gift card and points', () => {
     const res = await checkout(t, c.token, 'cash');
     const before = await pointsOf(t, c.id);
     const later = new Date(Date.now() + 10 * 86_400_000);
-    await completeFinishedOrders(t.database.db, later, { userId: c.id });
-    await completeFinishedOrders(t.database.db, later, { userId: c.id });
+    await completeFinishedOrders(t.app.lifecycle, t.database.db, later, { userId: c.id });
+    await completeFinishedOrders(t.app.lifecycle, t.database.db, later, { userId: c.id });
     // 230.00 SAR paid × 1 point per SAR.
     expect(await pointsOf(t, c.id)).toBe(before + Math.floor(res.body.data.order.total / 100));
   });

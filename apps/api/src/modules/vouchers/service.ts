@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, ledgerEntries, orders } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { isoWithOffset } from '../booking/zoned-time.ts';
+import { isoWithOffset } from '../../lib/zoned-time.ts';
 import { qrImageDataUrl } from '../invoices/qr-image.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { sanitizeDescription } from './sanitize.ts';

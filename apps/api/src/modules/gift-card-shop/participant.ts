@@ -1,6 +1,5 @@
 /**
- * Plugs gift card sales into the order lifecycle (modules/orders/lifecycle.ts) at module load; the app imports this
- * module through the gift card shop's routes.
+ * Gift card sales as an order lifecycle participant (src/lifecycle/order-lifecycle.ts; listed in app.ts).
  *
  * - `confirmed` (cash at checkout, a card payment, a late payment reviving an order): each gift card line issues its
  *   `quantity` cards to the buyer, in the confirmation's transaction. Card `i` of line `L` is unique
@@ -15,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { post } from '../ledger/ledger.ts';
-import { registerOrderHooks, type OrderItemRow, type OrderRow } from '../orders/lifecycle.ts';
+import type { OrderItemRow, OrderRow, Participant } from '../../lifecycle/order-lifecycle.ts';
+import type { Publish } from '../../outbox/outbox.ts';
 import { issueGiftCard } from '../vouchers/issue.ts';
 import { designsOf, issuedIndexes } from './queries.ts';
 
@@ -26,7 +26,13 @@ const defaultValidityDays = 365;
 const share = (amount: number, parts: number, index: number) =>
   Math.floor(amount / parts) + (index < amount % parts ? 1 : 0);
 
-export async function issueBoughtCards(tx: Db, order: OrderRow, items: OrderItemRow[], now: Date) {
+export async function issueBoughtCards(
+  tx: Db,
+  order: OrderRow,
+  items: OrderItemRow[],
+  now: Date,
+  publish?: Publish,
+) {
   const lines = items.filter((i) => i.type === 'gift_card');
   if (lines.length === 0) return;
   const designs = new Map(
@@ -39,7 +45,7 @@ export async function issueBoughtCards(tx: Db, order: OrderRow, items: OrderItem
     const paid = line.totalPrice - line.discountAmount;
     for (let index = 0; index < line.quantity; index++) {
       if (issued.has(index)) continue;
-      await issueGiftCard(tx, {
+      const card = await issueGiftCard(tx, {
         userId: order.userId,
         groupNameEn: line.nameEn,
         groupNameAr: line.nameAr,
@@ -53,6 +59,12 @@ export async function issueBoughtCards(tx: Db, order: OrderRow, items: OrderItem
         discounts: share(line.discountAmount, line.quantity, index),
         orderItemId: line.id,
         lineIndex: index,
+      });
+      await publish?.(tx, 'gift_card.issued', {
+        user_id: order.userId,
+        serial_number: card.serialNumber,
+        amount: card.value,
+        locale: order.locale,
       });
     }
   }
@@ -87,9 +99,10 @@ export async function revokeBoughtCards(tx: Db, items: OrderItemRow[], now: Date
   }
 }
 
-export const unregisterGiftCardShopHooks = registerOrderHooks({
-  confirmed: ({ tx, order, items, now }) => issueBoughtCards(tx, order, items, now),
+export const giftCardSalesParticipant: Participant = {
+  name: 'gift-card-sales',
+  confirmed: ({ tx, order, items, now, publish }) => issueBoughtCards(tx, order, items, now, publish),
   released: async ({ tx, order, items, status, now }) => {
     if (status === 'cancelled' && order.confirmedAt !== null) await revokeBoughtCards(tx, items, now);
   },
-});
+};

@@ -1,6 +1,6 @@
 /**
  * What an order takes from a promo code, gift cards and points, through its life (docs/decisions/0011-pricing.md).
- * POST orders writes the `order_redemptions` rows; these hooks, run inside each transition's transaction, move the
+ * POST orders writes the `order_redemptions` rows; this lifecycle participant, run inside each transition's transaction, moves the
  * value in the ledger:
  *   created    → gift cards and points debited (reserved), the promo use counted
  *   confirming → an order revived by a late payment re-reserves what its expiry gave back, or refuses (refund)
@@ -11,7 +11,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, orderRedemptions, promoCodes } from '../../db/schema.ts';
 import { accountOf, post } from '../ledger/ledger.ts';
-import { registerOrderHooks, type OrderRow } from '../orders/lifecycle.ts';
+import type { OrderRow, Participant } from '../../lifecycle/order-lifecycle.ts';
 import { giftCardAccount } from '../vouchers/issue.ts';
 
 type Redemption = typeof orderRedemptions.$inferSelect;
@@ -131,7 +131,8 @@ export async function releaseRedemptions(tx: Db, order: OrderRow) {
   }
 }
 
-export const unregisterRedemptionHooks = registerOrderHooks({
+export const redemptionsParticipant: Participant = {
+  name: 'redemptions',
   created: ({ tx, order }) => reserveRedemptions(tx, order),
   confirming: ({ tx, order, now }) => reacquireRedemptions(tx, order, now),
   confirmed: async ({ tx, order }) => {
@@ -141,4 +142,4 @@ export const unregisterRedemptionHooks = registerOrderHooks({
       .where(and(eq(orderRedemptions.orderId, order.id), eq(orderRedemptions.status, 'reserved')));
   },
   released: ({ tx, order }) => releaseRedemptions(tx, order),
-});
+};

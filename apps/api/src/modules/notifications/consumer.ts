@@ -1,0 +1,106 @@
+/**
+ * The `notifications` outbox consumer (listed in app.ts): what happened to a customer's orders, gift cards and
+ * points becomes a row in their notification centre, in the language they ordered in. Idempotent: one row per
+ * event and kind (record.ts).
+ */
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries } from '../../db/schema.ts';
+import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
+import { and, eq } from 'drizzle-orm';
+import { firstVisit, localeOf } from '../orders/first-visit.ts';
+import { recordNotification } from './record.ts';
+
+type Payload = Record<string, unknown>;
+const num = (v: unknown) => Number(v);
+const str = (v: unknown) => String(v ?? '');
+
+async function pointsEarned(db: Db, orderId: number): Promise<number> {
+  const [entry] = await db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.orderId, orderId),
+        eq(ledgerEntries.idempotencyKey, `order:${orderId}:points_earned`),
+      ),
+    );
+  return entry?.amount ?? 0;
+}
+
+export function notificationsConsumer(db: Db): Consumer {
+  const base = (event: OutboxEvent, p: Payload) => ({
+    userId: num(p.user_id),
+    locale: localeOf(p.locale),
+    orderId: p.order_id === undefined ? null : num(p.order_id),
+    eventId: event.id,
+  });
+  const handlers: Record<string, (event: OutboxEvent, p: Payload) => Promise<unknown>> = {
+    'order.confirmed': async (event, p) => {
+      const visit = await firstVisit(db, num(p.order_id), localeOf(p.locale));
+      return recordNotification(db, {
+        ...base(event, p),
+        kind: 'booking_confirmed',
+        params: {
+          order_number: str(p.order_number),
+          ...(visit ? { branch: visit.branch, date: visit.date, time: visit.time } : {}),
+        },
+      });
+    },
+    'order.cancelled': (event, p) =>
+      recordNotification(db, {
+        ...base(event, p),
+        kind: 'booking_cancelled',
+        params: { order_number: str(p.order_number) },
+      }),
+    'order.payment_failed': (event, p) =>
+      recordNotification(db, {
+        ...base(event, p),
+        kind: 'payment_failed',
+        params: { order_number: str(p.order_number) },
+      }),
+    'order.refunded': (event, p) =>
+      recordNotification(db, {
+        ...base(event, p),
+        kind: 'refund_issued',
+        params: {
+          order_number: str(p.order_number),
+          amount: num(p.amount),
+          to: p.to === 'wallet' ? 'wallet' : 'card',
+        },
+      }),
+    'order.completed': async (event, p) => {
+      const points = await pointsEarned(db, num(p.order_id));
+      if (points <= 0) return false;
+      return recordNotification(db, {
+        ...base(event, p),
+        kind: 'points_earned',
+        params: { order_number: str(p.order_number), points },
+      });
+    },
+    'gift_card.issued': (event, p) =>
+      recordNotification(db, {
+        ...base(event, p),
+        kind: 'gift_card_received',
+        params: { serial_number: str(p.serial_number), amount: num(p.amount) },
+      }),
+    'booking.reminder': (event, p) =>
+      recordNotification(db, {
+        ...base(event, p),
+        kind: 'booking_reminder',
+        params: {
+          order_number: str(p.order_number),
+          branch: str(p.branch),
+          date: str(p.date),
+          time: str(p.time),
+          lead_hours: num(p.lead_hours),
+        },
+      }),
+  };
+  return {
+    name: 'notifications',
+    events: Object.keys(handlers),
+    handle: async (event) => {
+      await handlers[event.type]!(event, event.payload);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** `booking.reminder` → a text message in the customer's language with the branch, the time and a link. */
+import type { Db } from '../../db/client.ts';
+import type { SmsProvider } from '../../integrations/sms/interface.ts';
+import { format } from '../../i18n/messages.ts';
+import { hoursText } from '../../lib/hours-text.ts';
+import { localized } from '../../lib/localized.ts';
+import type { Consumer } from '../../outbox/outbox.ts';
+import { localeOf, orderWithMobile } from '../orders/first-visit.ts';
+import { loadBusiness } from '../settings/service.ts';
+import { stillRemindable } from './job.ts';
+
+/** The booking in my bookings (the page opens its details from `?booking=`), in the customer's language. */
+export const bookingLink = (origin: string, locale: string, orderId: number) =>
+  `${origin}${locale === 'ar' ? '/ar' : ''}/dashboard/bookings?booking=${orderId}`;
+
+export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+  name: 'reminder-sms',
+  events: ['booking.reminder'],
+  handle: async (event) => {
+    const orderId = Number(event.payload.order_id);
+    if (!(await stillRemindable(deps.db, orderId))) return;
+    const row = await orderWithMobile(deps.db, orderId);
+    if (!row?.mobile) return;
+    const locale = localeOf(row.order.locale);
+    const business = await loadBusiness(deps.db);
+    const body = format(locale, 'reminders.sms', {
+      business: localized(business, 'name', locale),
+      number: row.order.orderNumber,
+      in: hoursText(locale, Number(event.payload.lead_hours)),
+      date: String(event.payload.date),
+      time: String(event.payload.time),
+      branch: String(event.payload.branch),
+      link: bookingLink(deps.origin, locale, orderId),
+    });
+    await deps.sms.send({ to: row.mobile, body, correlationId: `event-${event.id}` });
+  },
+});
