@@ -46,6 +46,7 @@ import { refundsConsumer } from './modules/payments/refunds-consumer.ts';
 import { notificationsConsumer } from './modules/notifications/consumer.ts';
 import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
 import { sendDueReminders } from './modules/reminders/job.ts';
+import { outboxRoutes } from './outbox/routes.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -212,6 +213,7 @@ export async function buildApp({
       await v1.register(orderHistoryRoutes, { payments });
       await v1.register(invoiceRoutes, { payments });
       await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });
+      await v1.register(outboxRoutes);
       if (sms.console) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },

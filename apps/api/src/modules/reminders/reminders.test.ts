@@ -1,0 +1,157 @@
+/** Booking reminders with a fake clock: 24 h and 2 h before, once, in the customer's language, only when due. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingReminders, notifications, orderItems, orders, users } from '../../db/schema.ts';
+import { call } from '../auth/test-helpers.ts';
+import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { checkout, holdService, orderRow } from '../orders/test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { remindersDue, sendDueReminders } from './job.ts';
+
+const hour = 3_600_000;
+let t: TestApp;
+let fx: Fixture;
+let customers: { id: number; token: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await createFixture(t, { resources: 6 });
+  customers = await createCustomers(t, 6);
+});
+afterAll(async () => t.close());
+
+const remind = async (at: number) => {
+  await sendDueReminders(t.database.db, t.app.lifecycle.publish, new Date(at));
+};
+
+async function booking(index: number, time: string, lang: 'en' | 'ar' = 'en') {
+  const c = customers[index]!;
+  await holdService(t, fx, c.token, time);
+  const res = await checkout(t, c.token, 'cash', { lang });
+  expect(res.status).toBe(201);
+  const order = await orderRow(t, res.body.data.order.order_number);
+  const [first] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const [user] = await t.database.db.select().from(users).where(eq(users.id, c.id));
+  return { order, start: first!.startAt!.getTime(), mobile: user!.mobileNumber!, customer: c };
+}
+
+const remindersOf = async (orderId: number) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.orderId, orderId)))
+    .filter((n) => n.kind === 'booking_reminder')
+    .map((n) => n.params.lead_hours);
+/** Reminder texts (they link to the booking; the confirmation does not). */
+const smsTo = (mobile: string) =>
+  t.sms.outbox(mobile).filter((m) => m.body.includes('dashboard/bookings?booking='));
+/** This order's reminder rows as `lead:outcome` (other customers' bookings may be due at the same fake time). */
+const rowsOf = async (orderId: number) =>
+  (await t.database.db.select().from(bookingReminders).where(eq(bookingReminders.orderId, orderId)))
+    .map((r) => `${r.leadHours}:${r.outcome}`)
+    .sort();
+
+describe('which reminder is due', () => {
+  const start = new Date('2026-12-10T10:00:00Z');
+  const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * hour);
+  const booked = at(72);
+  it('nothing before the first lead time, then the 24 h one, then the 2 h one, nothing once started', () => {
+    expect(remindersDue([24, 2], start, booked, at(25), new Set())).toEqual({ send: null, skip: [] });
+    expect(remindersDue([24, 2], start, booked, at(23), new Set())).toEqual({ send: 24, skip: [] });
+    expect(remindersDue([24, 2], start, booked, at(1), new Set([24]))).toEqual({ send: 2, skip: [] });
+    expect(remindersDue([24, 2], start, booked, at(-1), new Set())).toEqual({ send: null, skip: [] });
+  });
+  it('only the latest when several are due at once; none inside the lead time it was booked in', () => {
+    expect(remindersDue([24, 2], start, booked, at(1), new Set())).toEqual({ send: 2, skip: [24] });
+    expect(remindersDue([24, 2], start, at(10), at(9), new Set())).toEqual({ send: null, skip: [24] });
+    expect(remindersDue([24, 2], start, at(10), at(1.5), new Set([24]))).toEqual({ send: 2, skip: [] });
+    expect(remindersDue([24, 2], start, at(1), at(0.5), new Set([24]))).toEqual({ send: null, skip: [2] });
+  });
+});
+
+describe('reminders job', () => {
+  it('sends the 24 h and the 2 h reminder once each (a second run or a second replica sends nothing), by SMS and in-app', async () => {
+    const b = await booking(0, '09:00', 'ar');
+    await remind(b.start - 25 * hour);
+    expect(await rowsOf(b.order.id)).toEqual([]);
+    await remind(b.start - 24 * hour + 60_000);
+    await remind(b.start - 24 * hour + 120_000);
+    expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
+    await t.app.outbox.drain();
+    const first = smsTo(b.mobile);
+    expect(first).toHaveLength(1);
+    // In the language the customer ordered in, with the branch, the time and a link to the booking.
+    expect(first[0]!.body).toContain('تذكير');
+    expect(first[0]!.body).toContain('24 ساعة');
+    expect(first[0]!.body).toContain('09:00');
+    expect(first[0]!.body).toContain(`/ar/dashboard/bookings?booking=${b.order.id}`);
+    expect(await remindersOf(b.order.id)).toEqual([24]);
+
+    await remind(b.start - 2 * hour + 60_000);
+    await remind(b.start - 1 * hour);
+    expect(await rowsOf(b.order.id)).toEqual(['24:sent', '2:sent']);
+    await t.app.outbox.drain();
+    await t.app.outbox.drain();
+    expect(smsTo(b.mobile)).toHaveLength(2);
+    expect(smsTo(b.mobile).filter((m) => m.body.includes('بعد ساعتين'))).toHaveLength(1);
+    expect((await remindersOf(b.order.id)).sort()).toEqual([2, 24]);
+  });
+
+  it('a booking made less than 24 h ahead gets only the 2 h reminder', async () => {
+    const b = await booking(1, '10:00');
+    await t.database.db
+      .update(orders)
+      .set({ confirmedAt: new Date(b.start - 10 * hour) })
+      .where(eq(orders.id, b.order.id));
+    await remind(b.start - 9 * hour);
+    expect(await rowsOf(b.order.id)).toEqual(['24:skipped']);
+    await remind(b.start - 2 * hour + 60_000);
+    expect(await rowsOf(b.order.id)).toEqual(['24:skipped', '2:sent']);
+    await t.app.outbox.drain();
+    expect(await remindersOf(b.order.id)).toEqual([2]);
+    expect(smsTo(b.mobile)[0]!.body).toContain('in 2 hours');
+  });
+
+  it('after downtime only the latest due reminder goes out', async () => {
+    const b = await booking(2, '11:00');
+    await remind(b.start - 90 * 60_000);
+    await t.app.outbox.drain();
+    expect(await remindersOf(b.order.id)).toEqual([2]);
+    expect(await rowsOf(b.order.id)).toEqual(['24:skipped', '2:sent']);
+    await remind(b.start - 60 * 60_000);
+    await t.app.outbox.drain();
+    expect(smsTo(b.mobile)).toHaveLength(1);
+  });
+
+  it('none for a cancelled booking, nor for a customer who turned reminders off', async () => {
+    const cancelled = await booking(3, '12:00');
+    const res = await call(t, 'GET', `/api/v1/orders/${cancelled.order.id}/cancel`, undefined, {
+      token: cancelled.customer.token,
+    });
+    expect(res.status).toBe(200);
+    const off = await booking(4, '13:00');
+    await t.database.db.update(users).set({ bookingReminders: false }).where(eq(users.id, off.customer.id));
+    await remind(cancelled.start - 23 * hour);
+    await remind(off.start - 23 * hour);
+    expect(await rowsOf(cancelled.order.id)).toEqual([]);
+    expect(await rowsOf(off.order.id)).toEqual([]);
+    await t.app.outbox.drain();
+    expect(await remindersOf(cancelled.order.id)).toEqual([]);
+    expect(await remindersOf(off.order.id)).toEqual([]);
+    expect(smsTo(cancelled.mobile)).toEqual([]);
+    expect(smsTo(off.mobile)).toEqual([]);
+  });
+
+  it('a booking cancelled after its reminder was queued gets no reminder text', async () => {
+    const b = await booking(5, '14:00');
+    await t.app.outbox.stop();
+    try {
+      await remind(b.start - 23 * hour);
+      expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
+      const res = await call(t, 'GET', `/api/v1/orders/${b.order.id}/cancel`, undefined, {
+        token: b.customer.token,
+      });
+      expect(res.status).toBe(200);
+      await t.app.outbox.drain();
+      expect(smsTo(b.mobile)).toEqual([]);
+    } finally {
+      t.app.outbox.start();
+    }
+  });
+});
