@@ -47,6 +47,9 @@ import { notificationsConsumer } from './modules/notifications/consumer.ts';
 import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
 import { sendDueReminders } from './modules/reminders/job.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { pushHosts, selectPushSender } from './integrations/push/select-sender.ts';
+import type { PushSender } from './integrations/push/interface.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -67,6 +70,8 @@ export type AppOptions = {
   sms?: { provider: SmsProvider; console?: ConsoleProvider };
   /** Payment provider; by default chosen from the environment (the sandbox gateway unless one is configured). */
   payments?: SelectedPayments;
+  /** Web push sender; by default from the VAPID settings (off without them). */
+  push?: PushSender;
   /** Where logs go (tests read them to prove no card data is logged); stdout by default. */
   logStream?: { write: (line: string) => void };
   /** Outbox worker tuning (tests shorten leases and backoffs). */
@@ -84,6 +89,7 @@ export async function buildApp({
   payments: paymentsOption,
   logStream,
   outbox: outboxOptions = {},
+  push: pushOption,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -148,13 +154,14 @@ export async function buildApp({
     linkKey: createHmac('sha256', secret).update('hajz-payment-links').digest(),
   } as PaymentsContext;
   const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const push = pushOption ?? selectPushSender(config, (line) => app.log.info(line));
 
   // Every reaction to an order, in one place (ADR 0013). Participants run inside each transition's transaction,
   // in this order; consumers react to its events after the commit, through the outbox, once across replicas.
   const consumers = [
     confirmationSmsConsumer({ db: database.db, sms: sms.provider }),
     reminderSmsConsumer({ db: database.db, sms: sms.provider, origin }),
-    notificationsConsumer(database.db),
+    notificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
     refundsConsumer(payments),
   ];
   const runJobs = outboxOptions.jobs ?? config.NODE_ENV !== 'test';
@@ -214,6 +221,7 @@ export async function buildApp({
       await v1.register(invoiceRoutes, { payments });
       await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });
       await v1.register(outboxRoutes);
+      await v1.register(pushRoutes, { sender: push, hosts: pushHosts(config) });
       if (sms.console) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },

@@ -41,6 +41,16 @@ export const configSchema = z.object({
    * first of /usr/bin/chromium, chromium-browser, google-chrome that exists.
    */
   PDF_CHROMIUM_PATH: z.string().optional(),
+  /** Web push (VAPID, RFC 8292): both keys turn it on (`npx web-push generate-vapid-keys`); off by default. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** A contact for push services: mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:ops@hajz.example'),
+  /** Push services a browser's subscription may name (comma-separated hosts, `*.` for subdomains). */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -28,6 +28,7 @@ export async function createTestApp(
     payments?: SelectedPayments;
     logStream?: { write: (line: string) => void };
     outbox?: AppOptions['outbox'];
+    push?: AppOptions['push'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -57,6 +58,7 @@ export async function createTestApp(
     sms: { provider: options.sms ?? consoleSms, console: consoleSms },
     payments: options.payments,
     logStream: options.logStream,
+    push: options.push,
     // Delivered when woken by a commit or drained by the test, never behind its back on a timer; a failed
     // delivery is due again at once (tests drain instead of waiting out a backoff).
     outbox: { pollMs: 3_600_000, backoffMs: 0, ...options.outbox },

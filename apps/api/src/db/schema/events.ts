@@ -112,3 +112,22 @@ export const bookingReminders = pgTable(
     check('booking_reminders_outcome', sql`${t.outcome} in ('sent', 'skipped')`),
   ],
 );
+
+/** Browsers that asked for web push (issue 12): one row per push endpoint, forgotten when the service says gone. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_user').on(t.userId),
+  ],
+);

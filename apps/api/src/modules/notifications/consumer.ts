@@ -5,10 +5,11 @@
  */
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
-import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
+import type { Consumer, OutboxEvent, Publish } from '../../outbox/outbox.ts';
+import { transaction } from '../../db/transaction.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from '../orders/first-visit.ts';
-import { recordNotification } from './record.ts';
+import { insertNotification, type NewNotification } from './record.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -27,7 +28,19 @@ async function pointsEarned(db: Db, orderId: number): Promise<number> {
   return entry?.amount ?? 0;
 }
 
-export function notificationsConsumer(db: Db): Consumer {
+/**
+ * `publish` lets a written notification go on to other channels (`notification.created`: web push) in the
+ * transaction that wrote it.
+ */
+export function notificationsConsumer(db: Db, publish: Publish): Consumer {
+  /** Writes it once per event, and hands it on to the other channels in the same transaction. */
+  const record = (input: NewNotification) =>
+    transaction(db, async (tx) => {
+      const id = await insertNotification(tx, input);
+      if (id !== null)
+        await publish(tx, 'notification.created', { notification_id: id, user_id: input.userId });
+      return id !== null;
+    });
   const base = (event: OutboxEvent, p: Payload) => ({
     userId: num(p.user_id),
     locale: localeOf(p.locale),
@@ -37,7 +50,7 @@ export function notificationsConsumer(db: Db): Consumer {
   const handlers: Record<string, (event: OutboxEvent, p: Payload) => Promise<unknown>> = {
     'order.confirmed': async (event, p) => {
       const visit = await firstVisit(db, num(p.order_id), localeOf(p.locale));
-      return recordNotification(db, {
+      return record({
         ...base(event, p),
         kind: 'booking_confirmed',
         params: {
@@ -47,19 +60,19 @@ export function notificationsConsumer(db: Db): Consumer {
       });
     },
     'order.cancelled': (event, p) =>
-      recordNotification(db, {
+      record({
         ...base(event, p),
         kind: 'booking_cancelled',
         params: { order_number: str(p.order_number) },
       }),
     'order.payment_failed': (event, p) =>
-      recordNotification(db, {
+      record({
         ...base(event, p),
         kind: 'payment_failed',
         params: { order_number: str(p.order_number) },
       }),
     'order.refunded': (event, p) =>
-      recordNotification(db, {
+      record({
         ...base(event, p),
         kind: 'refund_issued',
         params: {
@@ -71,20 +84,20 @@ export function notificationsConsumer(db: Db): Consumer {
     'order.completed': async (event, p) => {
       const points = await pointsEarned(db, num(p.order_id));
       if (points <= 0) return false;
-      return recordNotification(db, {
+      return record({
         ...base(event, p),
         kind: 'points_earned',
         params: { order_number: str(p.order_number), points },
       });
     },
     'gift_card.issued': (event, p) =>
-      recordNotification(db, {
+      record({
         ...base(event, p),
         kind: 'gift_card_received',
         params: { serial_number: str(p.serial_number), amount: num(p.amount) },
       }),
     'booking.reminder': (event, p) =>
-      recordNotification(db, {
+      record({
         ...base(event, p),
         kind: 'booking_reminder',
         params: {

@@ -18,6 +18,14 @@ export async function recordNotification<K extends NotificationKind>(
   db: Db,
   input: NewNotification<K>,
 ): Promise<boolean> {
+  return (await insertNotification(db, input)) !== null;
+}
+
+/** The new row's id, or null when this event already wrote it. */
+export async function insertNotification<K extends NotificationKind>(
+  db: Db,
+  input: NewNotification<K>,
+): Promise<number | null> {
   const rows = await db
     .insert(notifications)
     .values({
@@ -30,5 +38,5 @@ export async function recordNotification<K extends NotificationKind>(
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
