@@ -30,8 +30,8 @@ const past = (over: Partial<OrderDetails> = {}) => {
 const cancelled = () =>
   past({ id: 403, order_number: 'HZ-2020-000403', status: statusOf('cancelled'), status_text: 'Cancelled' });
 
-async function renderView(locale: 'en' | 'ar' = 'en') {
-  await renderHost(locale, <BookingsView userId={7} timeZone="Asia/Riyadh" />);
+async function renderView(locale: 'en' | 'ar' = 'en', search = '') {
+  await renderHost(locale, <BookingsView userId={7} timeZone="Asia/Riyadh" />, search);
 }
 const cards = () => screen.queryAllByTestId('booking-card');
 
@@ -179,6 +179,20 @@ describe('my bookings page', () => {
       name: 'booking-show',
       props: { owner: 7, timeZone: 'Asia/Riyadh' },
     });
+  });
+
+  it('a link with ?booking= (a reminder text) opens that booking at once', async () => {
+    await renderView('en', '?booking=501');
+    expect(
+      await screen.findByRole('dialog', { name: 'Booking HZ-2031-000501' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/v1/orders/501').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a link to a booking that is not the customer’s says so and opens nothing', async () => {
+    await renderView('ar', '?booking=999');
+    expect(await screen.findByText('لم نجد هذا الحجز في حسابك')).toBeTruthy();
+    expect(useDialogs.getState().stack).toEqual([]);
   });
 
   it('an upcoming booking downloads its calendar file and shares the branch location', async () => {

@@ -12,6 +12,7 @@ import { fetchBranchPlaces, type BookingsTab, type BranchPlace } from '../api';
 import { upcomingProducts } from '../format';
 import { useBookings, type BookingsError } from '../store';
 import { useNow } from '../use-now';
+import { useBookingLink } from '../use-booking-link';
 import { BookingCard } from './booking-card';
 import { BookingsSkeleton } from './bookings-skeleton';
 
@@ -29,6 +30,7 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
   const { t } = useTranslation('bookings');
   const { locale, dir } = useLocale();
   const now = useNow();
+  useBookingLink(userId, timeZone);
   const [restored, setRestored] = useState(false);
   const [branches, setBranches] = useState<BranchPlace[]>([]);
   const { owner, tab, orders, pagination, currentPage, isLoading, error } = useBookings(

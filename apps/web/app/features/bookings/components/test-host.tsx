@@ -8,7 +8,7 @@ import { DialogHost } from '~/components/ui/dialog-host';
 import { loadI18n } from '~/lib/i18n';
 import '~/dialogs';
 
-export async function renderHost(locale: Locale = 'en', page: ReactNode = null) {
+export async function renderHost(locale: Locale = 'en', page: ReactNode = null, search = '') {
   function Page() {
     return (
       <>
@@ -20,7 +20,7 @@ export async function renderHost(locale: Locale = 'en', page: ReactNode = null) 
   const Stub = createRoutesStub([{ path: '*', Component: Page }]);
   render(
     <I18nextProvider i18n={await loadI18n(locale)}>
-      <Stub initialEntries={[locale === 'ar' ? '/ar/dashboard/bookings' : '/dashboard/bookings']} />
+      <Stub initialEntries={[`${locale === 'ar' ? '/ar' : ''}/dashboard/bookings${search}`]} />
     </I18nextProvider>,
   );
 }
