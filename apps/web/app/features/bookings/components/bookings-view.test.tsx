@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { useDialogs } from '~/lib/dialogs';
+import { useToasts } from '~/lib/toast-store';
 import { forgetBranchPlaces } from '../api';
 import { useBookings } from '../store';
 import { booking, listPage, olaya, statusOf } from '../testing';
@@ -39,6 +40,7 @@ beforeEach(() => {
   localStorage.clear();
   useBookings.setState(initial, true);
   useDialogs.getState().closeAll();
+  useToasts.setState({ toasts: [] });
   forgetBranchPlaces();
   list = (call) =>
     call.query.get('active') === '1'
@@ -191,7 +193,11 @@ describe('my bookings page', () => {
 
   it('a link to a booking that is not the customer’s says so and opens nothing', async () => {
     await renderView('ar', '?booking=999');
-    expect(await screen.findByText('لم نجد هذا الحجز في حسابك')).toBeTruthy();
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((x) => [x.title, x.color])).toEqual([
+        ['لم نجد هذا الحجز في حسابك', 'error'],
+      ]),
+    );
     expect(useDialogs.getState().stack).toEqual([]);
   });
 
