@@ -47,6 +47,7 @@ import { notificationsConsumer } from './modules/notifications/consumer.ts';
 import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
 import { sendDueReminders } from './modules/reminders/job.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pushHosts, selectPushSender } from './integrations/push/select-sender.ts';
 import type { PushSender } from './integrations/push/interface.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
       await v1.register(invoiceRoutes, { payments });
       await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });
       await v1.register(outboxRoutes);
+      await v1.register(addressRoutes);
       await v1.register(pushRoutes, { sender: push, hosts: pushHosts(config) });
       if (sms.console) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },

@@ -12,3 +12,4 @@ export * from './schema/ledger.ts';
 export * from './schema/loyalty.ts';
 export * from './schema/promotions.ts';
 export * from './schema/events.ts';
+export * from './schema/addresses.ts';
