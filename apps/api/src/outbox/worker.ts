@@ -58,14 +58,14 @@ export function createWorker(
   const scheduler = createScheduler(db, jobs, log, leaseMs);
 
   /** Claims due deliveries (all, or one order's events of one type) that no other worker holds. */
-  async function claim(only?: { type: string; orderId: number }): Promise<Claimed[]> {
+  async function claim(only?: { type: string; orderId: number }, aheadMs = 0): Promise<Claimed[]> {
     const filter = only
       ? sql`and event_id in (select id from ${outboxEvents} where type = ${only.type} and payload->>'order_id' = ${String(only.orderId)})`
       : sql``;
     const result = await db.execute(sql`
       with due as (
         select id from ${outboxDeliveries}
-        where status = 'pending' and available_at <= now()
+        where status = 'pending' and available_at <= now() + make_interval(secs => ${aheadMs / 1000})
           and (locked_until is null or locked_until <= now()) ${filter}
         order by available_at, id
         limit ${batchSize}
@@ -135,10 +135,10 @@ export function createWorker(
   }
 
   /** Delivers what is due now, batch after batch; returns how many deliveries were attempted. */
-  async function drainOnce(): Promise<number> {
+  async function drainOnce(aheadMs = 0): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const batch = await claim();
+      const batch = await claim(undefined, aheadMs);
       for (const delivery of batch) await deliver(delivery);
       attempted += batch.length;
       if (batch.length < batchSize) return attempted;
@@ -195,10 +195,17 @@ export function createWorker(
     wake() {
       if (!stopped) setImmediate(() => void tick());
     },
-    /** Tests and tools: deliver everything due now, in this call. */
-    async drain(): Promise<number> {
-      await running;
-      return drainOnce();
+    /**
+     * Tests and tools: deliver everything due now (or within `aheadMs`: a retry waiting out its backoff), and wait
+     * for a pass this process started meanwhile, so that what was due is delivered when this returns.
+     */
+    async drain(options: { aheadMs?: number } = {}): Promise<number> {
+      let attempted = 0;
+      do {
+        await running;
+        attempted += await drainOnce(options.aheadMs);
+      } while (running);
+      return attempted;
     },
     /**
      * Delivers one order's pending events of one type now, in this call (a cancellation answers with its refund's

@@ -60,8 +60,8 @@ export async function createTestApp(
     logStream: options.logStream,
     push: options.push,
     // Delivered when woken by a commit or drained by the test, never behind its back on a timer; a failed
-    // delivery is due again at once (tests drain instead of waiting out a backoff).
-    outbox: { pollMs: 3_600_000, backoffMs: 0, ...options.outbox },
+    // delivery waits out a backoff as in production (a test retries it with drain({ aheadMs })).
+    outbox: { pollMs: 3_600_000, ...options.outbox },
   });
   await app.ready();
   return {

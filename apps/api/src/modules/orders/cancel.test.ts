@@ -199,7 +199,7 @@ describe('cancel: card payment', () => {
     expect(await bookingsOf(order)).toEqual([]);
   });
 
-  it('a refund the provider refuses stays refund_pending and reconciliation gives it back later, once', async () => {
+  it('a refund the provider refuses stays refund_pending and the outbox gives it back later, once', async () => {
     const c = customer();
     const order = await paidOrder(c, '16:00');
     const refund = vi
@@ -209,8 +209,11 @@ describe('cancel: card payment', () => {
       const res = await cancel(c, order.id);
       expect(res.status).toBe(200);
       expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refund_pending']);
-      const report = await reconcile(t.app.payments);
-      expect(report.delivered).toBeGreaterThanOrEqual(1);
+      // Not before its backoff: reconciling now changes nothing.
+      await reconcile(t.app.payments);
+      expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refund_pending']);
+      // Later, the outbox tries again.
+      expect(await t.app.outbox.drain({ aheadMs: 3_600_000 })).toBeGreaterThanOrEqual(1);
       await reconcile(t.app.payments);
       expect(refund).toHaveBeenCalledTimes(2);
     } finally {
