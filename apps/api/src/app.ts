@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(requestContextPlugin);
+  await app.register(safeTextPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
+import { sqlState } from '../db/retry.ts';
 import { localeFromAcceptLanguage, type Locale } from '@hajz/contracts/locale';
 
 /** A failure meant for the client: a status, a message key and optional per-field message keys. */
@@ -83,7 +84,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(request, reply, mapped[0], mapped[1]);
+    // busboy's own errors for a malformed multipart body (no boundary, a broken part header, a cut-off form).
+    if (
+      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/.test(error.message ?? '')
+    ) {
+      return sendError(request, reply, 400, 'errors.bad_request');
+    }
     if (error.statusCode === 429) return sendError(request, reply, 429, 'errors.rate_limited');
+    if (isDataError(error)) {
+      // SQLSTATE class 22 (data exception): a value the database cannot take. Bad input, never a 500.
+      request.log.info({ err: error }, 'database refused a value');
+      return sendError(request, reply, 422, 'validation.invalid');
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
@@ -102,6 +114,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(request, reply, 500, 'errors.internal');
   });
 }
+
+/** A data exception from the database (SQLSTATE 22xxx: invalid text, out of range, bad format, too long). */
+export const isDataError = (error: unknown) => /^22[0-9A-Z]{3}$/.test(sqlState(error) ?? '');
 
 /** Errors from a database that is down or gone (not from a bad query): the client may retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {

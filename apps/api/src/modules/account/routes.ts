@@ -9,6 +9,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { deleteAccount, revokeAllTokens, updateProfile } from './service.ts';
 import { findUser, toProfile } from './users.ts';
+import { assertSafeText } from '../../plugins/safe-text.ts';
 import { maxImageBytes, processProfileImage } from './profile-image.ts';
 
 const profileEnvelope = envelope(profile);
@@ -41,6 +42,7 @@ async function readUpdate(request: FastifyRequest) {
       if (updatable.includes(k) && typeof v === 'string' && v.trim() !== '') fields[k] = v;
     }
   }
+  assertSafeText(fields, 'body');
   const parsed = profileUpdateFields.safeParse(fields);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
