@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    clientErrorHandler,
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) get our envelope too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);

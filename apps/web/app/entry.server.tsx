@@ -3,15 +3,22 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { loadI18n } from './lib/i18n';
+import { localeFromPath } from './lib/locale';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // The document's texts: loaded here too, because a render that ran no loader (a form POST to a page with no
+  // action, answered 405) still draws the layout in the page's language.
+  await loadI18n(localeFromPath(new URL(request.url).pathname));
+  // Pages take no form posts: say what they do take.
+  if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
