@@ -3,12 +3,13 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { publicOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
+import { logRedact, logSerializers } from './plugins/log-redaction.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -98,7 +99,12 @@ export async function buildApp({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: logSerializers,
+            redact: logRedact,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
@@ -157,7 +163,7 @@ export async function buildApp({
     log: app.log,
     linkKey: createHmac('sha256', secret).update('hajz-payment-links').digest(),
   } as PaymentsContext;
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const origin = publicOrigin(config);
   const push = pushOption ?? selectPushSender(config, (line) => app.log.info(line));
 
   // Every reaction to an order, in one place (ADR 0013). Participants run inside each transition's transaction,
@@ -224,7 +230,7 @@ export async function buildApp({
       await v1.register(loyaltyRoutes);
       await v1.register(orderHistoryRoutes, { payments });
       await v1.register(invoiceRoutes, { payments });
-      await v1.register(paymentRoutes, { payments, publicUrl: config.PUBLIC_URL });
+      await v1.register(paymentRoutes, { payments, publicUrl: origin });
       await v1.register(outboxRoutes);
       await v1.register(addressRoutes);
       await v1.register(pushRoutes, { sender: push, hosts: pushHosts(config) });

@@ -54,6 +54,16 @@ export const configSchema = z.object({
 });
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * Where customers reach us (issue 18 D4): PUBLIC_URL, else — the demo — this server's own address. Never the
+ * request's Host header: links a provider sends the browser to (with the card token on them) must not be steerable.
+ */
+export function publicOrigin(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -193,7 +193,8 @@ export function createWorker(
      * loop, so a request that delivers its own event at once (deliverNow) claims it first and answers with it.
      */
     wake() {
-      if (!stopped) setImmediate(() => void tick());
+      // Checked again when it runs: a stop in between wins.
+      if (!stopped) setImmediate(() => !stopped && void tick());
     },
     /**
      * Tests and tools: deliver everything due now (or within `aheadMs`: a retry waiting out its backoff), and wait

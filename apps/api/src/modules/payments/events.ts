@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { paymentEvents } from '../../db/schema.ts';
 import type { PaymentsContext } from './context.ts';
 
+const maxFields = 60;
+const maxValueLength = 512;
+
 /** Card data never goes into our tables, even masked: only what reconciles a payment. */
 const cardFields = /card|cvv|cvc|security|expiry|token/i;
 
@@ -19,7 +22,13 @@ export async function recordEvent(
     .map((k) => `${k}=${params[k]}`)
     .join('&');
   const eventKey = createHash('sha256').update(`${ctx.provider.name}:${source}:${canonical}`).digest('hex');
-  const payload = Object.fromEntries(Object.entries(params).filter(([k]) => !cardFields.test(k)));
+  // Bounded: a provider message has a few dozen short fields; anything beyond is not kept.
+  const payload = Object.fromEntries(
+    Object.entries(params)
+      .filter(([k]) => !cardFields.test(k))
+      .slice(0, maxFields)
+      .map(([k, v]) => [k.slice(0, 64), v.slice(0, maxValueLength)]),
+  );
   const reference = params.merchant_reference ?? params.reference ?? '';
   const rows = await ctx.db
     .insert(paymentEvents)

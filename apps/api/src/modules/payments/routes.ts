@@ -50,7 +50,7 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
 }
 
 /** Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; publicUrl?: string }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; publicUrl: string }> = async (
   app,
   { payments: ctx, publicUrl },
 ) => {
@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
   const security = [{ bearer: [] }];
   const auth = { onRequest: app.authenticate };
   const pageRequest = (request: FastifyRequest) => ({
-    returnUrl: `${publicUrl ?? `${request.protocol}://${request.host}`}/api/v1/payments/return/${ctx.provider.name}`,
+    returnUrl: `${publicUrl}/api/v1/payments/return/${ctx.provider.name}`,
     customerIp: request.ip,
   });
   const invalidLink = (request: FastifyRequest, reply: FastifyReply, reference: string) =>
@@ -149,7 +149,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
   ) => {
     if (request.params.provider !== ctx.provider.name) throw new HttpError(404, 'errors.route_not_found');
     const params = paramsOf(request);
-    const fresh = await recordEvent(ctx, 'return', params);
+    // Nothing is written for a message the provider did not sign (D5): handleReturn shows the failure page.
+    const fresh = ctx.provider.parseReturn(params) ? await recordEvent(ctx, 'return', params) : false;
     return sendPage(reply, await handleReturn(ctx, params, pageRequest(request), { replay: !fresh }));
   };
   const returnSchema = {
@@ -157,12 +158,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
     summary: 'Where the provider sends the browser back',
     params: providerParams,
   };
-  app.get('/payments/return/:provider', { schema: returnSchema }, returnHandler);
-  app.post('/payments/return/:provider', { schema: returnSchema }, returnHandler);
+  // A customer's browser comes back once or twice per payment; a real provider's notifications come in bursts.
+  const returnLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.get('/payments/return/:provider', { schema: returnSchema, config: returnLimit }, returnHandler);
+  app.post('/payments/return/:provider', { schema: returnSchema, config: returnLimit }, returnHandler);
 
   app.post(
     '/payments/webhook/:provider',
     {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: "The provider's server-to-server notification (signed; replays change nothing)",

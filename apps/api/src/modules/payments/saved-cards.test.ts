@@ -127,4 +127,22 @@ describe('saved cards', () => {
     }
     expect(everything).not.toContain('4111111111111112');
   });
+
+  it('no card token, link signature or session token appears in any log line (D9)', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.mastercard);
+    await holdService(t, fx, c.token, '13:00');
+    const order = (await checkout(t, c.token, 'card')).body.data;
+    await walk(t, order.payment.create_token_url.url, { card: testCards.success });
+    const tokens = await t.database.db.execute(sql`select token from saved_cards`);
+    const secrets = [
+      ...((tokens as unknown as { rows: { token: string }[] }).rows ?? []).map((r) => r.token),
+      c.token,
+      new URL(order.payment.create_token_url.url, 'http://x').searchParams.get('sig')!,
+    ];
+    expect(secrets.length).toBeGreaterThanOrEqual(3);
+    const all = logs.join('');
+    expect(all).toContain('/api/v1/payments/'); // the requests are logged, just not their secrets
+    for (const secret of secrets) expect(all).not.toContain(secret);
+  });
 });
