@@ -49,6 +49,7 @@ import { refundsConsumer } from './modules/payments/refunds-consumer.ts';
 import { notificationsConsumer } from './modules/notifications/consumer.ts';
 import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
 import { sendDueReminders } from './modules/reminders/job.ts';
+import { purgeRevocations } from './modules/auth/revocations.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
       everySeconds: 60,
       run: (now: Date) => sendDueReminders(database.db, publish, now),
     },
+    { name: 'sessions.purge', everySeconds: 86_400, run: (now: Date) => purgeRevocations(database.db, now) },
   ];
   const outbox = createWorker(database.db, consumers, runJobs ? jobs : [], app.log, outboxOptions);
   const publish = createPublisher(consumers, () => outbox.wake());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,16 +33,24 @@ function expectUnauthenticated(res: Res, lang: Locale = 'en') {
 /** A token like ours, with the given changes. */
 function forge(
   user: { id: number; ver?: number },
-  o: { alg?: string; iss?: string; aud?: string; exp?: number; secret?: Uint8Array } = {},
+  o: {
+    alg?: string;
+    iss?: string;
+    aud?: string;
+    exp?: number | null;
+    jti?: string | null;
+    secret?: Uint8Array;
+  } = {},
 ) {
-  return new SignJWT({ ver: user.ver ?? 0 })
+  const jwt = new SignJWT({ ver: user.ver ?? 0 })
     .setProtectedHeader({ alg: o.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(o.iss ?? 'hajz')
     .setAudience(o.aud ?? 'hajz-api')
-    .setIssuedAt()
-    .setExpirationTime(o.exp ?? now() + 3600)
-    .sign(o.secret ?? key);
+    .setIssuedAt();
+  if (o.exp !== null) jwt.setExpirationTime(o.exp ?? now() + 3600);
+  if (o.jti !== null) jwt.setJti(o.jti ?? randomUUID());
+  return jwt.sign(o.secret ?? key);
 }
 
 let alice: { token: string; id: number; national: string };
@@ -94,6 +103,30 @@ describe('authenticate: refused tokens', () => {
       const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}.`;
       expectUnauthenticated(await info(t, unsigned));
     }
+  });
+
+  it('accepts a well-formed forged token (so the refusals below are about what they change)', async () => {
+    expect((await info(t, await forge({ id: alice.id }))).status).toBe(200);
+  });
+
+  it('answers 401 for a well-signed token without an expiry, or without an id to revoke it by', async () => {
+    expectUnauthenticated(await info(t, await forge({ id: alice.id }, { exp: null })));
+    expectUnauthenticated(await info(t, await forge({ id: alice.id }, { jti: null })));
+  });
+
+  it('a plain logout ends that session only; logout everywhere ends them all', async () => {
+    const national = nextMobile();
+    const first = (await signUp(t, national)).token as string;
+    const second = (await signIn(t, national)).token as string;
+    const logout = (token: string, body?: object) =>
+      call(t, 'POST', '/api/v1/account/logout', body ?? {}, { token });
+    expect((await logout(first)).status).toBe(200);
+    expectUnauthenticated(await info(t, first));
+    expect((await info(t, second)).status).toBe(200);
+    const third = (await signIn(t, national)).token as string;
+    expect((await logout(second, { everywhere: true })).status).toBe(200);
+    expectUnauthenticated(await info(t, second));
+    expectUnauthenticated(await info(t, third));
   });
 
   it('answers 401 for HS512 and HS384 with the right secret (the algorithm is pinned)', async () => {
@@ -194,18 +227,18 @@ describe('authenticate: valid tokens', () => {
 });
 
 describe('revocation', () => {
-  it('keeps the token after a plain logout, and revokes every token with {everywhere: true}', async () => {
+  it('a plain logout answers in the language asked, and {everywhere: true} revokes every token', async () => {
     const national = nextMobile();
     const { token: first } = await signUp(t, national);
     const second = (await signIn(t, national)).token as string;
     const plain = await call(t, 'POST', '/api/v1/account/logout', {}, { token: first, lang: 'ar' });
     expect(plain.status).toBe(200);
     expect(plain.body.message).toBe(messages.ar['auth.signed_out']);
+    expectUnauthenticated(await info(t, first));
 
     expect(
-      (await call(t, 'POST', '/api/v1/account/logout', { everywhere: true }, { token: first })).status,
+      (await call(t, 'POST', '/api/v1/account/logout', { everywhere: true }, { token: second })).status,
     ).toBe(200);
-    expectUnauthenticated(await info(t, first));
     expectUnauthenticated(await info(t, second));
     // Someone else's session is untouched; a fresh sign-in works.
     expect((await info(t, alice.token)).status).toBe(200);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole } from '@hajz/contracts/auth';
 import { findUser } from '../modules/account/users.ts';
+import { isRevoked } from '../modules/auth/revocations.ts';
 import { createTokens, type Tokens } from '../modules/auth/tokens.ts';
 import { HttpError } from './errors.ts';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    /** The signed-in session's token id and expiry (a plain logout revokes just this one). */
+    session: { jti: string; expiresAt: Date } | null;
   }
 }
 
@@ -29,6 +32,7 @@ export const authPlugin = fp<{ secret: Uint8Array }>(async (app, { secret }) => 
   const tokens = createTokens(secret);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
@@ -36,9 +40,13 @@ export const authPlugin = fp<{ secret: Uint8Array }>(async (app, { secret }) => 
     if (!match) throw unauthenticated();
     const claims = await tokens.verify(match[1]!);
     if (!claims) throw unauthenticated();
-    const user = await findUser(app.database.db, claims.userId);
-    if (!user || user.tokenVersion !== claims.version) throw unauthenticated();
+    const [user, revoked] = await Promise.all([
+      findUser(app.database.db, claims.userId),
+      isRevoked(app.database.db, claims.jti),
+    ]);
+    if (!user || user.tokenVersion !== claims.version || revoked) throw unauthenticated();
     request.user = { id: user.id, role: user.role };
+    request.session = { jti: claims.jti, expiresAt: claims.expiresAt };
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

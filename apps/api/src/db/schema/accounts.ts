@@ -88,3 +88,16 @@ export const otpChallenges = pgTable(
     index('otp_challenges_ip_created_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Sessions ended by a plain logout (issue 18): the token's id until the token would have expired anyway. Logout
+ * everywhere and deletion bump `users.token_version` instead.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires').on(t.expiresAt)],
+);

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { deleteAccount, revokeAllTokens, updateProfile } from './service.ts';
 import { findUser, toProfile } from './users.ts';
 import { assertSafeText } from '../../plugins/safe-text.ts';
+import { revokeSession } from '../auth/revocations.ts';
 import { maxImageBytes, processProfileImage } from './profile-image.ts';
 
 const profileEnvelope = envelope(profile);
@@ -97,6 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body?.everywhere) await revokeAllTokens(db(), request.user!.id);
+      else if (request.session) await revokeSession(db(), request.session);
       return ok(request, null, 'auth.signed_out');
     },
   );

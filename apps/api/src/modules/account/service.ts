@@ -2,7 +2,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdateFields, RegisterBody } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
-import { otpChallenges, userImages, users } from '../../db/schema.ts';
+import {
+  addresses,
+  otpChallenges,
+  pushSubscriptions,
+  savedCards,
+  userImages,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { consumeVerifiedChallenge } from '../auth/otp-service.ts';
 import { findUserByMobile, type User } from './users.ts';
@@ -74,6 +81,10 @@ export async function updateProfile(
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(userImages).where(eq(userImages.userId, userId));
+    // Saved cards (provider token, holder, last 4, expiry) go with the person (ADR 0006, issue 18 D8).
+    await tx.delete(savedCards).where(eq(savedCards.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(addresses).where(eq(addresses.userId, userId));
     const [user] = await tx.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, userId));
     if (user?.mobile) await tx.delete(otpChallenges).where(eq(otpChallenges.mobileNumber, user.mobile));
     await tx

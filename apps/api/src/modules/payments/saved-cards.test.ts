@@ -17,7 +17,7 @@ beforeAll(async () => {
     logStream: { write: (line) => void logs.push(line) },
   });
   fx = await createFixture(t, { resources: 3 });
-  customers = await createCustomers(t, 6);
+  customers = await createCustomers(t, 8);
 });
 afterAll(() => t.close());
 const customer = () => customers.shift()!;
@@ -126,6 +126,33 @@ describe('saved cards', () => {
       expect(everything).not.toContain(digits.slice(0, 12));
     }
     expect(everything).not.toContain('4111111111111112');
+  });
+
+  it('deleting the account erases its saved cards (token, holder, last 4, expiry) and addresses (D8)', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.success);
+    const saved = await call(
+      t,
+      'POST',
+      '/api/v1/addresses',
+      { title: 'Home', full_address: 'Olaya, Riyadh', latitude: 24.7, longitude: 46.68 },
+      { token: c.token },
+    );
+    expect(saved.status).toBe(201);
+    const rowsOf = async (table: string) =>
+      (
+        (await t.database.db.execute(
+          sql.raw(`select count(*)::int as n from ${table} where user_id = ${c.id}`),
+        )) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    expect(await rowsOf('saved_cards')).toBe(1);
+    expect((await call(t, 'DELETE', '/api/v1/account/delete', undefined, { token: c.token })).status).toBe(
+      200,
+    );
+    expect(await rowsOf('saved_cards')).toBe(0);
+    expect(await rowsOf('addresses')).toBe(0);
   });
 
   it('no card token, link signature or session token appears in any log line (D9)', async () => {
