@@ -51,6 +51,8 @@ for (const locale of locales) {
       getComputedStyle(el).backgroundColor,
     ]);
     expect(fg).not.toBe(bg);
+    // `npm start` is the demo, and the page says so (issue 18 item 6).
+    await expect(page.getByTestId('demo-notice')).toHaveText(tr(locale, 'common', 'footer.demo'));
     await expectAccessible(page);
   });
 

@@ -11,6 +11,11 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Folder for the embedded database; "memory://" keeps it in memory. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Demo mode (`npm start` sets it): console SMS with the demo outbox route, demo data, a notice on every page.
+   * A production start without it must be configured for real (see `productionProblems`).
+   */
+  DEMO: bool.default(false),
   /** Seed the demo business at start when the database has none (idempotent). */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,4 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   return { ...parsed.data, ...overrides };
+}
+
+/**
+ * What a production start (NODE_ENV=production without DEMO) lacks: a real SMS provider (else anyone could read
+ * sign-in codes), a token secret of its own, and the public origin customers and providers reach us at.
+ */
+export function productionProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.NODE_ENV !== 'production' || config.DEMO) return [];
+  const problems: string[] = [];
+  if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'console')
+    problems.push('SMS_PROVIDER (unifonic or taqnyat, with its credentials)');
+  if (!config.JWT_SECRET) problems.push('JWT_SECRET (at least 32 characters)');
+  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL (the https origin customers use)');
+  return problems;
 }

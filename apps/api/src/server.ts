@@ -4,12 +4,20 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { webBuildDir } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 import { registerStatic } from './web/static.ts';
 
 const config = loadConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(
+    `Refusing to start in production without:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      'Set them, or DEMO=true to run the demo (console SMS, demo data).',
+  );
+  process.exit(1);
+}
 const database = await prepareDatabase(config, (m) => console.log(m));
 const app = await buildApp({ config, database });
 
@@ -40,3 +48,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Hajz is up on http://localhost:${config.PORT} (${database.kind})`);
+if (config.DEMO) {
+  app.log.warn(
+    'DEMO MODE: no SMS is really sent (sign-in codes are in this log and at /api/v1/dev/outbox), payments go to ' +
+      'the sandbox gateway, the data is the demo business. Not for real customers.',
+  );
+}

@@ -135,6 +135,8 @@ export const businessSettings = z.object({
   email: z.string(),
   whatsapp: z.string(),
   address: z.string(),
+  /** A demo deployment (no real SMS or payments): the pages say so. */
+  demo: z.boolean().optional(),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 export const settingsResponse = z.object({ settings: businessSettings });

@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await loadBusiness(app.database.db);
-      return ok(request, { settings: toSettings(row, request.ctx.locale) });
+      return ok(request, { settings: { ...toSettings(row, request.ctx.locale), demo: app.config.DEMO } });
     },
   );
 };

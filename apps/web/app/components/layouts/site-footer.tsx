@@ -36,6 +36,15 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
+      {business?.demo && (
+        <p
+          role="note"
+          data-testid="demo-notice"
+          className="border-t border-sand-200 px-4 py-2 text-center text-xs text-slate-700 dark:border-slate-800 dark:text-slate-300"
+        >
+          {t('footer.demo')}
+        </p>
+      )}
     </footer>
   );
 }

@@ -1,0 +1,51 @@
+/** Issue 18 item 6: demo mode is explicit; a production start names what it lacks; the code outbox is demo-only. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from './config.ts';
+import { createTestApp } from './test/test-app.ts';
+
+describe('production start', () => {
+  it('refuses without an SMS provider, a token secret or a public origin, naming each', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(productionProblems(config, {})).toEqual([
+      'SMS_PROVIDER (unifonic or taqnyat, with its credentials)',
+      'JWT_SECRET (at least 32 characters)',
+      'PUBLIC_URL (the https origin customers use)',
+    ]);
+    const ready = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://book.hajz.example',
+    });
+    expect(productionProblems(ready, { SMS_PROVIDER: 'console' })).toHaveLength(1);
+    expect(productionProblems(ready, { SMS_PROVIDER: 'unifonic' })).toEqual([]);
+  });
+
+  it('the demo (npm start sets DEMO=true) and tests start as they are', () => {
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }), {})).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'test' }), {})).toEqual([]);
+  });
+});
+
+describe('the demo outbox of sign-in codes', () => {
+  it('does not exist in production, even when no SMS provider is set', async () => {
+    const t = await createTestApp({ seed: false, config: { NODE_ENV: 'production', DEMO: false } });
+    try {
+      const res = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('exists in the demo, and the pages are told it is a demo', async () => {
+    const t = await createTestApp({ config: { NODE_ENV: 'production', DEMO: true } });
+    try {
+      const res = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
+      expect(res.statusCode).toBe(200);
+      const settings = await t.app.inject({ url: '/api/v1/settings/business' });
+      expect(settings.json().data.settings.demo).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
