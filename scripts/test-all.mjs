@@ -68,7 +68,21 @@ if (pg) {
   );
 } else {
   vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
-  if (!process.argv.includes('--no-e2e')) playwright();
+  if (!process.argv.includes('--no-e2e')) {
+    playwright();
+    // The e2e run built the app: each public page's JavaScript against its budget (scripts/js-budget.json).
+    const code = run('JS budget per public page', 'node', ['scripts/js-budget.mjs']);
+    results.push({
+      name: 'JS budget per public page',
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      exit: code,
+      failedTests:
+        code === 0
+          ? []
+          : ['scripts/js-budget.mjs › a public page is over its JS budget (see the table above)'],
+    });
+  }
 }
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
