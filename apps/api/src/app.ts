@@ -52,6 +52,9 @@ import { sendDueReminders } from './modules/reminders/job.ts';
 import { purgeRevocations } from './modules/auth/revocations.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { renderNotification } from './modules/notifications/render.ts';
+import { pushConsumer } from './modules/push/consumer.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pushHosts, selectPushSender } from './integrations/push/select-sender.ts';
 import type { PushSender } from './integrations/push/interface.ts';
@@ -168,6 +171,7 @@ export async function buildApp({
     reminderSmsConsumer({ db: database.db, sms: sms.provider, origin }),
     notificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
     refundsConsumer(payments),
+    pushConsumer({ db: database.db, sender: push, render: renderNotification, origin }),
   ];
   const runJobs = outboxOptions.jobs ?? config.NODE_ENV !== 'test';
   const reconcileEvery = config.PAYMENT_RECONCILE_SECONDS;
@@ -229,6 +233,7 @@ export async function buildApp({
       await v1.register(paymentRoutes, { payments, publicUrl: origin });
       await v1.register(outboxRoutes);
       await v1.register(addressRoutes);
+      await v1.register(notificationRoutes);
       await v1.register(pushRoutes, { sender: push, hosts: pushHosts(config) });
       // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
       const demoOutbox = sms.console && (config.DEMO || config.NODE_ENV !== 'production');

@@ -112,6 +112,8 @@ export const profile = z.object({
   mobile_number: z.string(),
   mobile_code: z.string(),
   role: z.string(),
+  /** Booking reminders by SMS and in the app (issue 12): 1 on, 0 off. */
+  booking_reminders: z.union([z.literal(0), z.literal(1)]),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -122,4 +124,5 @@ export const profileUpdateFields = z.object({
   email: email.optional(),
   gender: gender.optional(),
   date_of_birth: isoDate.optional(),
+  booking_reminders: z.enum(['0', '1'], { error: 'validation.invalid' }).optional(),
 });

@@ -214,6 +214,7 @@ describe('authenticate: valid tokens', () => {
         mobile_number: alice.national,
         mobile_code: '966',
         role: 'customer',
+        booking_reminders: 1,
       });
     }
   });

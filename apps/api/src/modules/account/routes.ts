@@ -40,7 +40,9 @@ async function readUpdate(request: FastifyRequest) {
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
-      if (updatable.includes(k) && typeof v === 'string' && v.trim() !== '') fields[k] = v;
+      // Flags may come as JSON numbers or booleans (booking_reminders: 0/1).
+      const text = typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v;
+      if (updatable.includes(k) && typeof text === 'string' && text.trim() !== '') fields[k] = text;
     }
   }
   assertSafeText(fields, 'body');

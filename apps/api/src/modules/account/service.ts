@@ -62,6 +62,7 @@ export async function updateProfile(
     }
     if (fields.gender !== undefined) set.gender = fields.gender;
     if (fields.date_of_birth !== undefined) set.dateOfBirth = fields.date_of_birth;
+    if (fields.booking_reminders !== undefined) set.bookingReminders = fields.booking_reminders === '1';
     if (image) {
       const [row] = await tx
         .insert(userImages)

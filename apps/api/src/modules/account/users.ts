@@ -64,5 +64,6 @@ export async function toProfile(db: Db, u: User): Promise<Profile> {
     // Points and wallet come from the ledger (promo/gift card/points issue); nothing is held yet.
     number_of_points: 0,
     wallet: { balance: 0 },
+    booking_reminders: u.bookingReminders ? 1 : 0,
   };
 }

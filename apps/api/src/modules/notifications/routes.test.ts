@@ -1,0 +1,114 @@
+/** The notification centre's API (issue 12): own notifications only, newest first, paging, read marks, both languages. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationKinds } from '@hajz/contracts/notification-kinds';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { arabicLetters, call } from '../auth/test-helpers.ts';
+import { createCustomers } from '../booking/test-fixtures.ts';
+import { recordNotification } from './record.ts';
+
+let t: TestApp;
+let customers: { id: number; token: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  customers = await createCustomers(t, 3);
+});
+afterAll(async () => t.close());
+
+let eventId = 1_000_000;
+const add = (userId: number, kind: (typeof notificationKinds)[number], locale: 'en' | 'ar', params: object) =>
+  recordNotification(t.database.db, {
+    userId,
+    kind,
+    locale,
+    params: params as never,
+    eventId: eventId++,
+  });
+const list = (token: string, page = 1) =>
+  call(t, 'GET', `/api/v1/notifications?page=${page}`, undefined, { token });
+
+describe('notification centre API', () => {
+  it('renders every kind in the language it was ordered in, with what tapping it opens', async () => {
+    const c = customers[0]!;
+    const samples: Record<string, object> = {
+      booking_confirmed: { order_number: 'HZ1', branch: 'Olaya', date: '2026-12-01', time: '10:00' },
+      booking_reminder: {
+        order_number: 'HZ1',
+        branch: 'Olaya',
+        date: '2026-12-01',
+        time: '10:00',
+        lead_hours: 2,
+      },
+      booking_cancelled: { order_number: 'HZ1' },
+      refund_issued: { order_number: 'HZ1', amount: 23000, to: 'wallet' },
+      points_earned: { order_number: 'HZ1', points: 230 },
+      gift_card_received: { serial_number: 'GC-1', amount: 10000 },
+      payment_failed: { order_number: 'HZ1' },
+    };
+    for (const locale of ['en', 'ar'] as const)
+      for (const kind of notificationKinds) await add(c.id, kind, locale, samples[kind]!);
+    const first = await list(c.token);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const all = [...first.body.data.notifications, ...(await list(c.token, 2)).body.data.notifications];
+    expect(all).toHaveLength(14);
+    expect(first.body.data.unread_count).toBe(14);
+    for (const n of all) {
+      expect(n.title.length).toBeGreaterThan(3);
+      if (n.locale === 'ar') expect(`${n.title}${n.body}`).toMatch(arabicLetters);
+      else expect(`${n.title}${n.body}`).not.toMatch(arabicLetters);
+      expect(n.title + n.body).not.toMatch(/\{\w+\}/);
+    }
+    const byKind = (kind: string, locale: string) => all.find((n) => n.kind === kind && n.locale === locale)!;
+    expect(byKind('booking_reminder', 'ar').title).toContain('ساعتين');
+    expect(byKind('refund_issued', 'en').body).toBe('230.00 SAR was added to your wallet.');
+    expect(byKind('gift_card_received', 'en').target).toEqual({ type: 'gift_card', serial_number: 'GC-1' });
+    expect(byKind('points_earned', 'en').target).toEqual({ type: 'wallet' });
+    // Newest first.
+    expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
+  });
+
+  it('marks one and all as read; another customer’s notification is a 404 and stays unread', async () => {
+    const [a, b] = [customers[1]!, customers[2]!];
+    await add(a.id, 'booking_cancelled', 'en', { order_number: 'HZ2' });
+    await add(a.id, 'payment_failed', 'en', { order_number: 'HZ3' });
+    const mine = (await list(a.token)).body.data.notifications as { id: number }[];
+    const other = await call(t, 'POST', `/api/v1/notifications/${mine[0]!.id}/read`, undefined, {
+      token: b.token,
+    });
+    expect(other.status).toBe(404);
+    const one = await call(t, 'POST', `/api/v1/notifications/${mine[0]!.id}/read`, undefined, {
+      token: a.token,
+    });
+    expect(one.body.data).toEqual({ unread_count: 1 });
+    const again = await call(t, 'POST', `/api/v1/notifications/${mine[0]!.id}/read`, undefined, {
+      token: a.token,
+    });
+    expect(again.body.data).toEqual({ unread_count: 1 });
+    const count = await call(t, 'GET', '/api/v1/notifications/unread-count', undefined, { token: a.token });
+    expect(count.body.data).toEqual({ unread_count: 1 });
+    await call(t, 'POST', '/api/v1/notifications/read-all', undefined, { token: a.token });
+    expect((await list(a.token)).body.data.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await list(b.token)).body.data.notifications).toEqual([]);
+    expect((await call(t, 'GET', '/api/v1/notifications')).status).toBe(401);
+  });
+
+  it('the booking reminder switch round-trips through the profile', async () => {
+    const c = customers[2]!;
+    const profile = async () =>
+      (await call(t, 'GET', '/api/v1/user/profile', undefined, { token: c.token })).body.data;
+    expect((await profile()).booking_reminders).toBe(1);
+    const off = await call(t, 'POST', '/api/v1/account/update', { booking_reminders: 0 }, { token: c.token });
+    expect(off.status).toBe(200);
+    expect((await profile()).booking_reminders).toBe(0);
+    await call(t, 'POST', '/api/v1/account/update', { booking_reminders: '1' }, { token: c.token });
+    expect((await profile()).booking_reminders).toBe(1);
+    const bad = await call(
+      t,
+      'POST',
+      '/api/v1/account/update',
+      { booking_reminders: 'maybe' },
+      { token: c.token },
+    );
+    expect(bad.status).toBe(422);
+  });
+});
