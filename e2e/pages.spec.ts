@@ -12,7 +12,6 @@ const titled: [path: string, key: string][] = [
   ['/gift-list', 'gift_list'],
   ['/gift-cards', 'gift_cards'],
   ['/auth-status', 'auth_status'],
-  ['/notifications', 'notifications'],
   ['/secure-payment', 'secure_payment'],
   ['/terms', 'terms'],
   ['/privacy', 'privacy'],
@@ -21,6 +20,7 @@ const titled: [path: string, key: string][] = [
 /** Spec §4 'auth' and 'admin' guards: a guest gets a sign-in prompt and the wizard at its intro. */
 const guarded = [
   '/cart',
+  '/notifications',
   '/admin',
   '/dashboard/wallet',
   '/dashboard/profile',

@@ -4,6 +4,7 @@ import { fullName } from '@hajz/contracts/auth-rules';
 import { PageHeading } from '~/components/page-heading';
 import { AccountActions } from '~/features/account/components/account-actions';
 import { ProfileForm } from '~/features/account/components/profile-form';
+import { ReminderSwitch } from '~/features/account/components/reminder-switch';
 import { pageMeta } from '~/lib/meta';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useProfile } from '~/lib/profile-store';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
       </div>
       <div className="space-y-10">
         <ProfileForm key={profile.id} profile={profile} />
+        <ReminderSwitch key={`reminders-${profile.id}`} profile={profile} />
         <AccountActions />
       </div>
     </>

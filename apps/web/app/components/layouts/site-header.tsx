@@ -5,6 +5,7 @@ import { cx } from '~/lib/cx';
 import { LocalizedLink, LocalizedNavLink } from '../ui/localized-link';
 import { ColourModeToggle } from './colour-mode-toggle';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from './notification-bell';
 
 export const mainNav = [
   { to: '/', key: 'nav.home', end: true },
@@ -26,6 +27,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   const business = useRootData()?.business;
+  const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
@@ -58,6 +60,7 @@ export function SiteHeader() {
             <path d="M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
           </svg>
         </LocalizedLink>
+        {user && <NotificationBell />}
         <AccountEntry />
       </div>
       <nav aria-label={t('nav.main')} className="md:hidden">

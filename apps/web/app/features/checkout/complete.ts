@@ -2,6 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import type { Order } from '@hajz/contracts/orders';
 import { signalCartChanged } from '~/lib/cart-api';
+import { useUnread } from '~/lib/unread-store';
 import { useDialogs } from '~/lib/dialogs';
 import { localizePath } from '~/lib/locale';
 import { toast } from '~/lib/toast-store';
@@ -33,4 +34,8 @@ export function completeOrder(order: Order, message: string, locale: Locale, nav
   signalCartChanged();
   useDialogs.getState().closeAll();
   void navigate(localizePath('/dashboard/bookings', locale));
+  // The confirmation's notification is written just after the commit (the outbox): the bell asks now and again.
+  const unread = useUnread.getState();
+  void unread.refresh(locale);
+  setTimeout(() => void unread.refresh(locale), 1500);
 }
