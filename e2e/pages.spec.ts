@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prefix, tr } from './support';
+import { expectAccessible, hydrated, prefix, tr } from './support';
 
 const locales = ['en', 'ar'] as const;
 
@@ -86,6 +86,23 @@ for (const locale of locales) {
       await expectAccessible(page);
     });
   }
+
+  test(`on a phone the menu shows the current page's entry (${locale})`, async ({ page }) => {
+    for (const path of ['/contact', '/gift-cards']) {
+      await page.goto(prefix(locale, path));
+      await hydrated(page);
+      const current = page.locator('header nav.md\\:hidden a[aria-current="page"]');
+      await expect(current).toHaveText(
+        tr(locale, 'common', path === '/contact' ? 'nav.contact' : 'nav.gift_cards'),
+      );
+      await expect
+        .poll(async () => {
+          const box = (await current.boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= 390;
+        })
+        .toBe(true);
+    }
+  });
 
   test(`/dashboard opens the bookings (${locale})`, async ({ page }) => {
     await page.goto(prefix(locale, '/dashboard'));

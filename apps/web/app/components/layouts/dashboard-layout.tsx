@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '~/lib/cx';
 import { LocalizedNavLink } from '../ui/localized-link';
 import { SiteHeader } from './site-header';
+import { useCurrentInView } from './use-current-in-view';
 import { RequireSignIn } from '../require-sign-in';
 
 export const dashboardNav = [
@@ -15,12 +16,13 @@ export const dashboardNav = [
 
 export default function DashboardLayout() {
   const { t } = useTranslation();
+  const menu = useCurrentInView<HTMLUListElement>();
   return (
     <>
       <SiteHeader />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label={t('dashboard.nav')} className="md:w-56 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul ref={menu} className="flex gap-1 overflow-x-auto md:flex-col">
             {dashboardNav.map((item) => (
               <li key={item.to}>
                 <LocalizedNavLink

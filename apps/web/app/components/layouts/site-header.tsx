@@ -6,6 +6,7 @@ import { LocalizedLink, LocalizedNavLink } from '../ui/localized-link';
 import { ColourModeToggle } from './colour-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
+import { useCurrentInView } from './use-current-in-view';
 
 export const mainNav = [
   { to: '/', key: 'nav.home', end: true },
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const business = useRootData()?.business;
   const user = useCurrentUser();
+  const menu = useCurrentInView<HTMLUListElement>();
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
@@ -64,7 +66,7 @@ export function SiteHeader() {
         <AccountEntry />
       </div>
       <nav aria-label={t('nav.main')} className="md:hidden">
-        <ul className="flex gap-1 overflow-x-auto px-3 pb-2">
+        <ul ref={menu} className="flex gap-1 overflow-x-auto px-3 pb-2">
           {mainNav.map((item) => (
             <li key={item.to}>
               <LocalizedNavLink to={item.to} end={'end' in item} className={navClass}>

@@ -103,16 +103,19 @@ export function NotificationsView({ timeZone }: { timeZone: string }) {
                     n.read ? 'bg-transparent' : 'bg-brand-700',
                   )}
                 />
-                <span className="min-w-0 flex-1" lang={n.locale} dir={n.locale === 'ar' ? 'rtl' : 'ltr'}>
-                  <span className="block font-bold">{n.title}</span>
-                  <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
-                </span>
-                <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                  <time dateTime={n.created_at}>
-                    {formatInstantDate(n.created_at, timeZone, locale)}{' '}
+                <span className="min-w-0 flex-1">
+                  <span className="block" lang={n.locale} dir={n.locale === 'ar' ? 'rtl' : 'ltr'}>
+                    <span className="block font-bold">{n.title}</span>
+                    <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
+                  </span>
+                  <time
+                    dateTime={n.created_at}
+                    className="mt-2 block text-xs text-slate-600 dark:text-slate-400"
+                  >
+                    {formatInstantDate(n.created_at, timeZone, locale)} ·{' '}
                     {formatInstantTime(n.created_at, timeZone, locale)}
                   </time>
-                  {!n.read && <span className="sr-only"> · {t('notifications.unread')}</span>}
+                  {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
                 </span>
               </button>
             </li>
