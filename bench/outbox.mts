@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { transaction } from '../apps/api/src/db/transaction.ts';
-import { createCustomers, createFixture, dayFromToday } from '../apps/api/src/modules/booking/test-fixtures.ts';
+import {
+  createCustomers,
+  createFixture,
+  dayFromToday,
+} from '../apps/api/src/modules/booking/test-fixtures.ts';
 import { createPublisher, type Consumer } from '../apps/api/src/outbox/outbox.ts';
 import { createWorker } from '../apps/api/src/outbox/worker.ts';
 import { createTestApp } from '../apps/api/src/test/test-app.ts';
@@ -49,11 +53,15 @@ async function throughput(kind: string, url?: string) {
         for (let j = i; j < Math.min(EVENTS, i + 100); j++) await publish(tx, 'bench.event', { j });
       });
     }
-    const pool = [a, b].slice(0, workers).map((d) => createWorker(d.db, [consumer], [], silent, { batchSize: 50 }));
+    const pool = [a, b]
+      .slice(0, workers)
+      .map((d) => createWorker(d.db, [consumer], [], silent, { batchSize: 50 }));
     const started = performance.now();
     await Promise.all(pool.map((w) => w.drain()));
     const ms = performance.now() - started;
-    rows.push(`| ${kind} | ${workers} | ${EVENTS} | ${handled} | ${Math.round(ms)} | ${Math.round((handled / ms) * 1000)} |`);
+    rows.push(
+      `| ${kind} | ${workers} | ${EVENTS} | ${handled} | ${Math.round(ms)} | ${Math.round((handled / ms) * 1000)} |`,
+    );
     if (b !== a) await b.close();
     await a.close();
   }
@@ -80,11 +88,16 @@ async function lag(kind: string, url?: string) {
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       // The payload carries the commit time: written just before the commit, read by the consumer after it.
-      await transaction(db.db, async (tx) => void (await publish(tx, 'bench.event', { committed: Date.now() })));
+      await transaction(
+        db.db,
+        async (tx) => void (await publish(tx, 'bench.event', { committed: Date.now() })),
+      );
     }
     for (let i = 0; i < 100 && lags.length < total; i++) await new Promise((r) => setTimeout(r, 100));
     await worker.stop();
-    rows.push(`| ${kind} | ${setup} | ${RATE}/s × ${SECONDS} s | ${lags.length} | ${pct(lags, 50)} | ${pct(lags, 99)} |`);
+    rows.push(
+      `| ${kind} | ${setup} | ${RATE}/s × ${SECONDS} s | ${lags.length} | ${pct(lags, 50)} | ${pct(lags, 99)} |`,
+    );
     await db.close();
   }
   return rows;
@@ -103,7 +116,7 @@ async function checkoutCost() {
       const headers = { authorization: `Bearer ${c.token}` };
       // In-process requests (no network): an address per customer, as real customers have, past the per-IP limits.
       const ip = `198.51.100.${(i % 250) + 1}`;
-      const hour = String(9 + (i % 8)).padStart(2, "0");
+      const hour = String(9 + (i % 8)).padStart(2, '0');
       const day = dayFromToday(2 + Math.floor(i / 8));
       const held = await t.app.inject({
         method: 'POST',
@@ -132,16 +145,27 @@ async function checkoutCost() {
   const wo = results.without!;
   rows.push(`| outbox written (A) | ${w.length} | ${r1(pct(w, 50))} | ${r1(pct(w, 95))} |`);
   rows.push(`| no outbox write (B) | ${wo.length} | ${r1(pct(wo, 50))} | ${r1(pct(wo, 95))} |`);
-  rows.push(`| A / B | | ×${(pct(w, 50) / pct(wo, 50)).toFixed(2)} | ×${(pct(w, 95) / pct(wo, 95)).toFixed(2)} |`);
+  rows.push(
+    `| A / B | | ×${(pct(w, 50) / pct(wo, 50)).toFixed(2)} | ×${(pct(w, 95) / pct(wo, 95)).toFixed(2)} |`,
+  );
   return rows;
 }
 
 const url = process.env.BENCH_DATABASE_URL;
-const kinds: [string, string | undefined][] = [['PGlite', undefined], ...(url ? [['PostgreSQL', url] as [string, string]] : [])];
-console.log(`\n### Throughput (${EVENTS} events, batches of 50)\n| db | workers | events | delivered | ms | events/s |\n|---|--:|--:|--:|--:|--:|`);
+const kinds: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ...(url ? [['PostgreSQL', url] as [string, string]] : []),
+];
+console.log(
+  `\n### Throughput (${EVENTS} events, batches of 50)\n| db | workers | events | delivered | ms | events/s |\n|---|--:|--:|--:|--:|--:|`,
+);
 for (const [kind, u] of kinds) for (const row of await throughput(kind, u)) console.log(row);
-console.log(`\n### Commit-to-delivery lag (poll every 250 ms)\n| db | worker | load | delivered | p50 ms | p99 ms |\n|---|---|---|--:|--:|--:|`);
+console.log(
+  `\n### Commit-to-delivery lag (poll every 250 ms)\n| db | worker | load | delivered | p50 ms | p99 ms |\n|---|---|---|--:|--:|--:|`,
+);
 for (const [kind, u] of kinds) for (const row of await lag(kind, u)) console.log(row);
-console.log(`\n### POST orders (cash), in-process, PGlite\n| | checkouts | p50 ms | p95 ms |\n|---|--:|--:|--:|`);
+console.log(
+  `\n### POST orders (cash), in-process, PGlite\n| | checkouts | p50 ms | p95 ms |\n|---|--:|--:|--:|`,
+);
 for (const row of await checkoutCost()) console.log(row);
 process.exit(0);
