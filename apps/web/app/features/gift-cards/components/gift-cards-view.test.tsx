@@ -118,4 +118,14 @@ describe('my gift cards dialog (the cart picker)', () => {
     await userEvent.setup().click(buy);
     await waitFor(() => expect(useDialogs.getState().stack).toEqual([]));
   });
+
+  it('a link with ?card= (a gift card notification) opens that card’s details at once', async () => {
+    route = (call) => (call.path === '/api/v1/vouchers' ? ok(vouchersPage([voucher()])) : undefined);
+    await renderHost('en', <GiftCardsView timeZone="Asia/Riyadh" />, '?card=DEMO-SARA-0200');
+    await waitFor(() =>
+      expect(useDialogs.getState().stack).toMatchObject([
+        { name: 'gift-card-details', props: { serial: 'DEMO-SARA-0200', timeZone: 'Asia/Riyadh' } },
+      ]),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGiftCardLink } from '../use-gift-card-link';
 import { Pager } from '~/components/ui/pager';
 import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
@@ -17,6 +18,7 @@ import { LoadError } from './load-error';
 export function GiftCardsView({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('giftcards');
   const { locale } = useLocale();
+  useGiftCardLink(timeZone);
   const list = useVouchers(locale, 'all');
   const { data, isLoading, error, currentPage } = list;
   const failed = error && !isLoading ? <LoadError error={error} onRetry={list.retry} /> : null;
