@@ -36,6 +36,8 @@ for (const locale of ['en', 'ar'] as const) {
     });
     await subs.getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/[?&]sub=\d+/);
+    // The sub-category's page is fetched after the URL changes: count its cards once they are there.
+    await expect(cards.first()).toBeVisible();
     const inSub = await cards.count();
     expect(inSub).toBeGreaterThan(0);
     expect(inSub).toBeLessThanOrEqual(10);

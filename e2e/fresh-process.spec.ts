@@ -32,7 +32,16 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    // The demo, as `npm start` runs it (a production start without DEMO refuses to run unconfigured).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   await expect

@@ -28,7 +28,10 @@ describe('production start', () => {
 
 describe('the demo outbox of sign-in codes', () => {
   it('does not exist in production, even when no SMS provider is set', async () => {
-    const t = await createTestApp({ seed: false, config: { NODE_ENV: 'production', DEMO: false } });
+    const t = await createTestApp({
+      seed: false,
+      config: { NODE_ENV: 'production', DEMO: false, JWT_SECRET: 'x'.repeat(40) },
+    });
     try {
       const res = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
       expect(res.statusCode).toBe(404);
@@ -38,7 +41,9 @@ describe('the demo outbox of sign-in codes', () => {
   });
 
   it('exists in the demo, and the pages are told it is a demo', async () => {
-    const t = await createTestApp({ config: { NODE_ENV: 'production', DEMO: true } });
+    const t = await createTestApp({
+      config: { NODE_ENV: 'production', DEMO: true, JWT_SECRET: 'x'.repeat(40) },
+    });
     try {
       const res = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
       expect(res.statusCode).toBe(200);
