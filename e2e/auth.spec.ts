@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { enterNumberAndCode, randomMobile, recordDataLayer } from './auth-support';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { signInByApi } from './auth-support';
 import { amount, completedOrders, customerWithBooking } from './bookings-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated, tr } from './support';
 
 test('colour mode survives a reload, applied before first paint, and a page may force light', async ({

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 7;
 const origin = `http://127.0.0.1:${port}`;

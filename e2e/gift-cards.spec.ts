@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { sharedSignIn } from './auth-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hydrated, tr } from './support';
 
 test('switching language keeps the page, is remembered, and switches back', async ({ page, context }) => {

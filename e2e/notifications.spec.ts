@@ -3,7 +3,7 @@
  * centre (through the outbox, after the commit), the bell counts it without a reload, the notification opens the
  * booking, "mark all as read" clears the bell; the booking reminder switch round-trips on the profile.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { customerWithCart, openCheckout } from './checkout-support';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 

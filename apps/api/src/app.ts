@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { logRedact, logSerializers } from './plugins/log-redaction.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -210,6 +211,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await app.register(requestContextPlugin);
   await app.register(safeTextPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

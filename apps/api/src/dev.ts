@@ -3,7 +3,7 @@ import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicOrigin } from './config.ts';
 import { repoRoot } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 
@@ -18,5 +18,6 @@ await registerSsr(
   app,
   async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
   'development',
+  { origin: publicOrigin(config), frameOrigins: app.payments.provider.frameOrigins },
 );
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfig, productionProblems, publicOrigin } from './config.ts';
 import { webBuildDir } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 import { registerStatic } from './web/static.ts';
@@ -26,7 +26,10 @@ if (config.SERVE_WEB) {
   if (!existsSync(serverEntry)) throw new Error(`web build missing at ${serverEntry}: run "npm run build"`);
   await registerStatic(app, join(webBuildDir, 'client'));
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  await registerSsr(app, async () => build, 'production');
+  await registerSsr(app, async () => build, 'production', {
+    origin: publicOrigin(config),
+    frameOrigins: app.payments.provider.frameOrigins,
+  });
 }
 
 let closing = false;

@@ -3,8 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import type { LoadContext } from './lib/api.server';
 import { loadI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale';
+import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +15,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: LoadContext,
 ) {
+  const { nonce } = loadContext;
   // The document's texts: loaded here too, because a render that ran no loader (a form POST to a page with no
   // action, answered 405) still draws the layout in the page's language.
   await loadI18n(localeFromPath(new URL(request.url).pathname));
@@ -26,8 +30,11 @@ export default async function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -13,12 +13,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { directionOf, localeFromAcceptLanguage } from '@hajz/contracts/locale';
+import { directionOf, preferredPageLocale } from '@hajz/contracts/locale';
 import type { BusinessSettings } from '@hajz/contracts/catalogue';
 import type { Route } from './+types/root';
 import { loadI18n, loadedI18n } from './lib/i18n';
-import { localeFromCookie, localeFromPath, localizePath } from './lib/locale';
-import { serverApi, loadOrThrow } from './lib/api.server';
+import { localeFromPath, localizePath } from './lib/locale';
+import { serverApi, loadOrThrow, publicOriginOf } from './lib/api.server';
 import { ApiError } from './lib/api-client';
 import { tokenFromCookieHeader } from './lib/session';
 import { useAuth } from './lib/auth-store';
@@ -28,6 +28,7 @@ import { Toaster } from './components/ui/toaster';
 import { DialogHost } from './components/ui/dialog-host';
 import { ErrorPage } from './components/error-page';
 import { useBuildWatch } from './lib/use-build-watch';
+import { useNonce } from './lib/nonce';
 import './dialogs';
 import stylesheet from './app.css?url';
 
@@ -41,15 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   // A prefix-less (English) URL honours a stored Arabic choice, then the browser's language (spec §2).
-  if (locale === 'en') {
-    const cookie = request.headers.get('cookie');
-    const preferred =
-      localeFromCookie(cookie) ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
-    if (preferred === 'ar') {
-      throw redirect(localizePath(url.pathname, 'ar') + url.search, {
-        headers: { vary: 'Cookie, Accept-Language' },
-      });
-    }
+  const preferred = preferredPageLocale(
+    url.pathname,
+    request.headers.get('cookie'),
+    request.headers.get('accept-language'),
+  );
+  if (preferred !== locale) {
+    throw redirect(localizePath(url.pathname, preferred) + url.search, {
+      headers: { vary: 'Cookie, Accept-Language' },
+    });
   }
   await loadI18n(locale);
   const api = serverApi(context, request, locale);
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOrThrow(api.get<{ settings: BusinessSettings }>('/settings/business')),
     signedIn ? currentUser(api) : Promise.resolve(null),
   ]);
-  return { locale, business: settings, origin: url.origin, user };
+  return { locale, business: settings, origin: publicOriginOf(context), user };
 }
 
 /** The signed-in customer for the header and guards; a revoked or stale token simply means a guest. */
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const forced = useForcedColourMode();
+  const nonce = useNonce();
   return (
     <html
       lang={locale}
@@ -112,7 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#114b47" />
-        <script dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        {/* The browser hides a nonce from the DOM once applied: the client never sees the server's. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: colourModeScript }}
+        />
         <Meta />
         <Links />
       </head>

@@ -26,3 +26,39 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   }
   return null;
 }
+
+/** Spec §9: the visitor's language choice, a cookie read by the server on prefix-less URLs. */
+export const localeCookie = 'locale';
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+export function localeFromCookie(header: string | null | undefined): Locale | undefined {
+  const value = readCookie(header, localeCookie);
+  return isLocale(value) ? value : undefined;
+}
+
+/** "/ar/services" → "ar"; anything else → "en". */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+}
+
+/**
+ * Spec §2: the language a page request should be shown in. A prefix-less (English) URL honours a stored Arabic
+ * choice, then the browser's language; a visitor whose answer differs from the path's language is redirected.
+ */
+export function preferredPageLocale(
+  pathname: string,
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  const locale = localeFromPath(pathname);
+  if (locale === 'ar') return locale;
+  return localeFromCookie(cookieHeader) ?? localeFromAcceptLanguage(acceptLanguage) ?? locale;
+}

@@ -23,7 +23,17 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>, ttl = rea
   return pending;
 }
 
+const listeners = new WeakMap<Db, Set<() => void>>();
+
 /** Call after writing catalogue or settings data (the seed, a future back office). */
 export function invalidateReads(db: Db) {
   caches.get(db)?.clear();
+  for (const listener of listeners.get(db) ?? []) listener();
+}
+
+/** Caches built from these reads (the guests' rendered pages) are dropped with them. */
+export function onReadsInvalidated(db: Db, listener: () => void) {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
 }

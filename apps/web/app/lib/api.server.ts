@@ -3,7 +3,13 @@ import { data } from 'react-router';
 import { ApiError, createApiClient, type ApiTransport } from './api-client';
 import { readCookie } from './locale';
 
-export type LoadContext = { api: ApiTransport };
+/**
+ * What the server hands every render: the API in-process, this response's CSP nonce, and the public origin
+ * (from configuration, never the request's Host: pages a cache shares must not carry a visitor's Host).
+ */
+export type LoadContext = { api: ApiTransport; nonce: string; origin: string };
+
+export const publicOriginOf = (context: unknown) => (context as LoadContext).origin;
 
 /** The API for SSR loaders: in-process, same handlers and schemas, the visitor's token and language. */
 export function serverApi(context: unknown, request: Request, locale: Locale) {

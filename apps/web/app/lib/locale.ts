@@ -1,13 +1,9 @@
-import { isLocale, type Locale } from '@hajz/contracts/locale';
+import { localeCookie, type Locale } from '@hajz/contracts/locale';
 
-export const localeCookie = 'locale';
+// Shared with the server's page cache (the same answer decides a redirect there): re-exported for the app.
+export { localeCookie, localeFromCookie, localeFromPath, readCookie } from '@hajz/contracts/locale';
 /** Spec §9: the locale cookie lasts 365 days. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
-
-/** "/ar/services" → "ar"; anything else → "en". */
-export function localeFromPath(pathname: string): Locale {
-  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
-}
 
 /** The path without its language prefix, always starting with "/". */
 export function stripLocale(pathname: string): string {
@@ -20,20 +16,6 @@ export function localizePath(pathname: string, locale: Locale): string {
   const bare = stripLocale(pathname);
   if (locale === 'en') return bare;
   return bare === '/' ? '/ar' : `/ar${bare}`;
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
-export function localeFromCookie(header: string | null | undefined): Locale | undefined {
-  const value = readCookie(header, localeCookie);
-  return isLocale(value) ? value : undefined;
 }
 
 export function writeLocaleCookie(locale: Locale) {

@@ -93,6 +93,11 @@ export type RefundResult =
 
 export type PaymentProvider = {
   readonly name: 'sandbox' | 'aps';
+  /**
+   * Origins our pages must let the card frame show besides our own (its Content-Security-Policy frame-src): the
+   * provider's card page and the 3-D Secure pages it sends the frame on to.
+   */
+  readonly frameOrigins: readonly string[];
   tokenizationPage(request: TokenizationRequest): TokenizationPage;
   /** Null when the parameters are not signed by the provider (never trust them then). */
   parseReturn(params: Record<string, string>): ReturnResult | null;

@@ -122,7 +122,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!img) throw notFound();
       reply.header('content-type', img.contentType);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
       return reply.send(img.data);
     },
   );

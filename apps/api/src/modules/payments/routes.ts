@@ -21,7 +21,7 @@ import { applyOutcome } from './outcome.ts';
 import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
 import { verifyLink } from '../../lib/signed-link.ts';
 import { checkPaymentStatus } from './status.ts';
-import { autoPostPage } from './auto-post-page.ts';
+import { autoPostPage, autoPostPolicy } from './auto-post-page.ts';
 
 const linkQuery = z.looseObject({ exp: z.string().optional(), sig: z.string().optional() });
 const payQuery = linkQuery.extend({
@@ -36,7 +36,10 @@ const providerParams = z.object({ provider: z.string().max(20) });
 function sendPage(reply: FastifyReply, page: TokenizationPage) {
   reply.header('cache-control', 'no-store');
   if (page.kind === 'redirect') return reply.redirect(page.url, 303);
-  return reply.type('text/html; charset=utf-8').send(autoPostPage(page.action, page.fields));
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', autoPostPolicy(page.action))
+    .send(autoPostPage(page.action, page.fields));
 }
 
 /** Flattens a query or a form/JSON body to strings (providers sign strings). */

@@ -129,6 +129,8 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
 
   return {
     name: NAME,
+    // The merchant page, then 3-D Secure on the card issuer's own host: any https origin, never plain http.
+    frameOrigins: [new URL(checkoutUrl).origin, 'https:'],
 
     tokenizationPage(request) {
       const fields: Record<string, string> = {

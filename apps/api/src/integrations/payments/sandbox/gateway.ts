@@ -213,6 +213,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
   const provider: PaymentProvider = {
     name: 'sandbox',
+    // Its pages are served by this app under /sandbox-gateway: our own origin.
+    frameOrigins: [],
 
     tokenizationPage(request) {
       return {

@@ -66,10 +66,12 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
-      // No script at all; styles are inline. No frame-ancestors: the web app may show the page in an iframe.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+      // No script at all; styles are inline. Framed only by our own pages (the card frame).
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'",
+      )
       .send(html)
   );
 }
