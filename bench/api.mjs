@@ -2,7 +2,6 @@
 // in the same run. Usage: npm run bench:api (builds first) or node bench/api.mjs [--duration=10]
 // [--warmup=2] [--connections=50] [--info=false]. See docs/performance.md.
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   HOST,
   cliArgs,
@@ -16,9 +15,9 @@ import {
   stop,
   stopAll,
   table,
-  wireGet,
   writeResult,
 } from './lib/server.mjs';
+import { loadTester } from './lib/load.mjs';
 
 const args = cliArgs();
 const CONNECTIONS = Number(args.connections ?? 50);
@@ -28,55 +27,12 @@ const INFO = args.info !== 'false'; // --info=false skips the informational rows
 const TOTAL_TIMEOUT_MS = 10 * 60_000;
 
 const TARGETS = { ratioOfHello: 0.4, p99Ms: 25 };
+const { measure } = loadTester({ connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
 const ENDPOINTS = ['/api/v1/products', '/api/v1/branches'];
 const ENCODINGS = [
   { name: 'identity', headers: {} },
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
 ];
-
-function run(url, headers, duration) {
-  return new Promise((ok, fail) => {
-    // No autocannon.track(): no progress bar, our own tables below.
-    autocannon(
-      { url, connections: CONNECTIONS, duration, headers, pipelining: 1, timeout: 10 },
-      (error, result) => (error ? fail(error) : ok(result)),
-    );
-  });
-}
-
-/** Check the response once (status, size, encoding) before hammering it. */
-async function probe(url, headers, expectStatus) {
-  const res = await wireGet(url, headers);
-  if (res.status !== expectStatus) throw new Error(`${url} answered ${res.status}, expected ${expectStatus}`);
-  return res;
-}
-
-async function measure(kind, label, url, headers, expectStatus = 200) {
-  const p = await probe(url, headers, expectStatus);
-  process.stdout.write(`  ${label.padEnd(34)} warm-up ${WARMUP_S} s… `);
-  await run(url, headers, WARMUP_S);
-  process.stdout.write(`measure ${DURATION_S} s… `);
-  const r = await run(url, headers, DURATION_S);
-  const row = {
-    kind,
-    label,
-    url,
-    encoding: headers['accept-encoding'] ? 'gzip' : 'identity',
-    servedEncoding: p.encoding,
-    bodyBytes: p.bytes,
-    reqPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    throughputMBs: Math.round((r.throughput.average / 2 ** 20) * 10) / 10,
-  };
-  console.log(`${row.reqPerSec} req/s, p99 ${row.p99Ms} ms`);
-  return row;
-}
 
 async function main() {
   const watchdog = setTimeout(() => {

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { loadLine, machineInfo, stopAll } from './server.mjs';
+import { loadLine, machineInfo, stopAll, wireGet } from './server.mjs';
 
 /** The value at percentile `p` (0–100) of an ascending array (nearest rank). */
 export const percentile = (sorted, p) =>
@@ -65,4 +65,46 @@ export function benchStart(name) {
   const dataDir = mkdtempSync(join(tmpdir(), `hajz-bench-${name}-`));
   const secret = randomBytes(32).toString('hex');
   return { dataDir, secret, env: { JWT_SECRET: secret }, machine };
+}
+
+/**
+ * One target at a time for the HTTP benches (bench/api.mjs, bench/pages.mjs): probe the URL once (status, size,
+ * encoding), warm it up, measure it; one row with the wire size and autocannon's figures.
+ */
+export function loadTester({ connections, durationS, warmupS, labelWidth = 34 }) {
+  async function probe(url, headers, expectStatus) {
+    const res = await wireGet(url, headers);
+    if (res.status !== expectStatus)
+      throw new Error(`${url} answered ${res.status}, expected ${expectStatus}`);
+    return res;
+  }
+
+  async function measure(kind, label, url, headers, expectStatus = 200) {
+    const p = await probe(url, headers, expectStatus);
+    process.stdout.write(`  ${label.padEnd(labelWidth)} warm-up ${warmupS} s… `);
+    await cannon(url, headers, connections, warmupS);
+    process.stdout.write(`measure ${durationS} s… `);
+    const r = await cannon(url, headers, connections, durationS);
+    const row = {
+      kind,
+      label,
+      url,
+      encoding: headers['accept-encoding'] ? 'gzip' : 'identity',
+      servedEncoding: p.encoding,
+      bodyBytes: p.bytes,
+      reqPerSec: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      maxMs: r.latency.max,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      throughputMBs: Math.round((r.throughput.average / 2 ** 20) * 10) / 10,
+    };
+    console.log(`${row.reqPerSec} req/s, p99 ${row.p99Ms} ms`);
+    return row;
+  }
+
+  return { measure };
 }

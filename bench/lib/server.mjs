@@ -184,7 +184,8 @@ export function snapshotBuild() {
  * set BENCH_IN_PLACE=1 to run the files in the repo directly.
  * Returns { child, port, origin, dataDir, bootMs, buildRoot, close }.
  */
-export async function startHajz() {
+/** The production build as `npm start` runs it (the demo), on a fresh PGlite; `env` adds settings. */
+export async function startHajz(env = {}) {
   const inPlace = process.env.BENCH_IN_PLACE === '1';
   const buildRoot = inPlace ? repoRoot : snapshotBuild();
   const script = join(buildRoot, 'apps/api/dist/server.js');
@@ -204,7 +205,15 @@ export async function startHajz() {
       nodeArgs: ['--import', pathToFileURL(join(repoRoot, 'bench/lib/exit-report.mjs')).href],
       port,
       healthPath: '/api/health',
-      env: { NODE_ENV: 'production', HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        NODE_ENV: 'production',
+        DEMO: 'true',
+        HOST,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       timeoutMs: 120_000,
     });
   } catch (error) {

@@ -25,6 +25,8 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Serve the built web app (apps/web/build); off for API-only replicas. */
   SERVE_WEB: bool.default(true),
+  /** How long guests share one render of a page (per URL and language); 0 renders every request. */
+  GUEST_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**
    * Signs session tokens (HS256), at least 32 characters. Required with DATABASE_URL in production; the embedded
    * database generates one under DATA_DIR and keeps it.
@@ -37,8 +39,8 @@ export const configSchema = z.object({
   /** How often unpaid orders are expired and open payments checked with the provider; 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * The public origin (https://hajz.example) for URLs a payment provider calls back; by default taken from the
-   * request (Host and, with TRUST_PROXY, X-Forwarded-Proto).
+   * The public origin (https://hajz.example): links providers and messages send people to, canonical links.
+   * Required in production; the demo uses this server's own address (`publicOrigin`). Never the request's Host.
    */
   PUBLIC_URL: z.string().url().optional(),
   /**

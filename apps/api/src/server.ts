@@ -29,6 +29,7 @@ if (config.SERVE_WEB) {
   await registerSsr(app, async () => build, 'production', {
     origin: publicOrigin(config),
     frameOrigins: app.payments.provider.frameOrigins,
+    guestCacheSeconds: config.GUEST_PAGE_CACHE_SECONDS,
   });
 }
 

@@ -1,12 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ok } from '../plugins/envelope.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
 import { cached } from './read-cache.ts';
-
-type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 /**
  * Sends `{status, message, data}` for a public read from a cache of the finished body: the envelope is validated
@@ -22,26 +19,13 @@ export async function sendCachedOk<T>(
   load: () => Promise<T>,
   ttlMs?: number,
 ) {
-  const body = await cached<Encoded>(
+  const body = await cached<EncodedBody>(
     db,
     `json:${request.ctx.locale}:${key}`,
-    async () => {
-      const identity = Buffer.from(JSON.stringify(schema.parse(ok(request, await load()))));
-      return {
-        identity,
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        gzip: gzipSync(identity, { level: 6 }),
-      };
-    },
+    async () => encodeBody(Buffer.from(JSON.stringify(schema.parse(ok(request, await load()))))),
     ttlMs,
   );
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('vary', 'accept-encoding, accept-language');
-  if (encoding === 'br' || encoding === 'gzip') {
-    reply.header('content-encoding', encoding);
-    return reply.send(body[encoding]);
-  }
-  return reply.send(body.identity);
+  return sendEncoded(request, reply, body);
 }

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createGuestPageCache, withNonce } from './guest-pages.ts';
+import { gunzipSync } from 'node:zlib';
+import { createGuestPageCache } from './guest-pages.ts';
+import { inlineScriptHashes } from './page-policy.ts';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers }) as unknown as FastifyRequest;
-const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+const htmlResponse = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 
 describe('guest page cache', () => {
@@ -26,25 +28,24 @@ describe('guest page cache', () => {
   });
 
   it('keeps only plain 200 pages that set no cookie and do not forbid it', () => {
-    expect(cache.shareable(html('ok'))).toBe(true);
-    expect(cache.shareable(html('nf', {}, 404))).toBe(false);
-    expect(cache.shareable(html('x', { 'set-cookie': 'a=b' }))).toBe(false);
-    expect(cache.shareable(html('x', { 'cache-control': 'no-store' }))).toBe(false);
-    expect(cache.shareable(html('x', { 'cache-control': 'private, max-age=0' }))).toBe(false);
+    expect(cache.shareable(htmlResponse('ok'))).toBe(true);
+    expect(cache.shareable(htmlResponse('nf', {}, 404))).toBe(false);
+    expect(cache.shareable(htmlResponse('x', { 'set-cookie': 'a=b' }))).toBe(false);
+    expect(cache.shareable(htmlResponse('x', { 'cache-control': 'no-store' }))).toBe(false);
+    expect(cache.shareable(htmlResponse('x', { 'cache-control': 'private, max-age=0' }))).toBe(false);
     expect(cache.shareable(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(
       false,
     );
   });
 
-  it('serves a kept page with a fresh nonce each time, and clears', async () => {
-    const page = await cache.keep(
-      'en /',
-      html('<script nonce="AAA">1</script><script nonce="AAA">2</script>'),
-      'AAA',
-    );
+  it('keeps a page compressed once, with the hashes of its inline scripts, without its cookies; and clears', async () => {
+    const html = '<script nonce="AAA">1</script><p>page</p>';
+    const page = await cache.keep('en /', htmlResponse(html, { 'x-extra': 'kept' }));
     expect(cache.get('en /')).toBe(page);
-    expect(withNonce(page, 'BBB')).toBe('<script nonce="BBB">1</script><script nonce="BBB">2</script>');
-    expect(withNonce(page, 'AAA')).toBe(page.body);
+    expect(page.scripts).toEqual(inlineScriptHashes(html));
+    expect(page.body.identity.toString()).toBe(html);
+    expect(gunzipSync(page.body.gzip).toString()).toBe(html);
+    expect(Object.fromEntries(page.headers)['x-extra']).toBe('kept');
     cache.clear();
     expect(cache.get('en /')).toBeUndefined();
   });

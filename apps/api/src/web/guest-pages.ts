@@ -2,11 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { authTokenKey } from '@hajz/contracts/auth-rules';
 import { preferredPageLocale, readCookie } from '@hajz/contracts/locale';
+import { encodeBody, type EncodedBody } from '../lib/encoded-body.ts';
+import { inlineScriptHashes } from './page-policy.ts';
 
-/** A rendered page as a guest sees it; `nonce` is the one written into `body`, swapped for a fresh one per answer. */
-export type RenderedPage = { status: number; headers: [string, string][]; body: string; nonce: string };
+/**
+ * A page as every guest sees it: its headers, the hashes of its inline scripts (its policy names them instead of a
+ * nonce, which every guest would know) and its body compressed once.
+ */
+export type SharedPage = {
+  status: number;
+  headers: [string, string][];
+  scripts: string[];
+  body: EncodedBody;
+};
 
 export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
+
+/** A request made with a session (cookie or header): its page is the customer's own. */
+export const hasSession = (request: FastifyRequest) =>
+  !!request.headers.authorization || !!readCookie(request.headers.cookie, authTokenKey);
 
 /**
  * Guests' server-rendered pages, kept for a few seconds per URL and language (issue 18 item 3): a guest page holds
@@ -15,13 +29,13 @@ export type GuestPageCache = ReturnType<typeof createGuestPageCache>;
  * invalidation clears it (a price change shows at once); otherwise an entry lives `ttlMs`.
  */
 export function createGuestPageCache({ ttlMs = 10_000, max = 500 } = {}) {
-  const pages = new LRUCache<string, RenderedPage>({ max, ttl: ttlMs });
+  const pages = new LRUCache<string, SharedPage>({ max, ttl: ttlMs });
   return {
     /** The cache key of a request that may share a render, or null (a session, or not a read). */
     keyOf(request: FastifyRequest): string | null {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      if (hasSession(request)) return null;
       const cookie = request.headers.cookie;
-      if (request.headers.authorization || readCookie(cookie, authTokenKey)) return null;
       // The same answer the root loader gives: an English URL may redirect to Arabic for this visitor.
       const locale = preferredPageLocale(
         request.url.split('?')[0] ?? '/',
@@ -32,16 +46,19 @@ export function createGuestPageCache({ ttlMs = 10_000, max = 500 } = {}) {
     },
     get: (key: string) => pages.get(key),
     /** Reads a `shareable` response whole and keeps it under `key`. */
-    async keep(key: string, response: Response, nonce: string): Promise<RenderedPage> {
-      const page = await readPage(response, nonce);
+    async keep(key: string, response: Response): Promise<SharedPage> {
+      const html = await response.text();
+      const page: SharedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+        scripts: inlineScriptHashes(html),
+        body: encodeBody(Buffer.from(html)),
+      };
       pages.set(key, page);
       return page;
     },
     shareable,
     clear: () => pages.clear(),
-    get size() {
-      return pages.size;
-    },
   };
 }
 
@@ -53,14 +70,4 @@ function shareable(response: Response): boolean {
     !response.headers.has('set-cookie') &&
     !/no-store|private/.test(cacheControl)
   );
-}
-
-async function readPage(response: Response, nonce: string): Promise<RenderedPage> {
-  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-  return { status: response.status, headers, body: await response.text(), nonce };
-}
-
-/** The page with a fresh nonce in place of the one it was rendered with. */
-export function withNonce(page: RenderedPage, nonce: string): string {
-  return page.nonce === nonce ? page.body : page.body.replaceAll(page.nonce, nonce);
 }

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newNonce, pagePolicy } from './page-policy.ts';
+import { inlineScriptHashes, newNonce, nonceSource, pagePolicy } from './page-policy.ts';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('page policy', () => {
   it("scripts only from us or with this answer's nonce; no inline script, no eval", () => {
-    const d = directives(pagePolicy('/', 'N0nce', { frameOrigins: [] }));
+    const d = directives(pagePolicy('/', [nonceSource('N0nce')], { frameOrigins: [] }));
     expect(d['script-src']).toEqual(["'self'", "'nonce-N0nce'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'none'"]);
@@ -15,18 +16,34 @@ describe('page policy', () => {
 
   it('the cart and the checkout cannot be framed; the card frame and legal pages only by us', () => {
     for (const path of ['/', '/cart', '/ar/cart', '/dashboard/bookings', '/secure-payment-evil'])
-      expect(directives(pagePolicy(path, 'n', { frameOrigins: [] }))['frame-ancestors'], path).toEqual([
+      expect(directives(pagePolicy(path, [], { frameOrigins: [] }))['frame-ancestors'], path).toEqual([
         "'none'",
       ]);
     for (const path of ['/secure-payment', '/ar/secure-payment', '/terms', '/ar/privacy'])
-      expect(directives(pagePolicy(path, 'n', { frameOrigins: [] }))['frame-ancestors'], path).toEqual([
+      expect(directives(pagePolicy(path, [], { frameOrigins: [] }))['frame-ancestors'], path).toEqual([
         "'self'",
       ]);
   });
 
   it("frames our pages and the payment provider's, nothing else", () => {
-    const d = directives(pagePolicy('/cart', 'n', { frameOrigins: ['https://checkout.payfort.com'] }));
+    const d = directives(pagePolicy('/cart', [], { frameOrigins: ['https://checkout.payfort.com'] }));
     expect(d['frame-src']).toEqual(["'self'", 'https://checkout.payfort.com']);
+  });
+
+  it("a shared page's policy names the hash of each of its inline scripts, not the external ones", () => {
+    const html =
+      '<head><script>a()</script><script type="module" nonce="x">b()</script>' +
+      '<script src="/assets/c.js"></script><script>a()</script></head>';
+    const hashes = inlineScriptHashes(html);
+    // sha256("a()") and sha256("b()"), each once.
+    expect(hashes).toEqual([
+      "'sha256-" + createHash('sha256').update('a()').digest('base64') + "'",
+      "'sha256-" + createHash('sha256').update('b()').digest('base64') + "'",
+    ]);
+    expect(directives(pagePolicy('/', hashes, { frameOrigins: [] }))['script-src']).toEqual([
+      "'self'",
+      ...hashes,
+    ]);
   });
 
   it('nonces are fresh and long enough', () => {

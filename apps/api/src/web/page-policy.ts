@@ -1,7 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A fresh Content-Security-Policy nonce: 128 random bits, never reused between responses. */
 export const newNonce = () => randomBytes(16).toString('base64');
+
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/**
+ * The hash of each inline script of a finished page: the policy of a page many visitors share (a nonce would be
+ * known to all of them, so shared pages allow exactly their own scripts instead).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, content] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 /**
  * Pages shown inside our own frames: the card frame's last page and the legal texts in the sign-in wizard. Every
@@ -15,15 +29,19 @@ export type PagePolicyOptions = {
 };
 
 /**
- * The policy of a server-rendered page (issue 18 D6): scripts only from our origin or inline with this response's
- * nonce; styles from our origin (React writes `style` attributes, hence 'unsafe-inline' for styles only); no
+ * The policy of a server-rendered page (issue 18 D6): scripts only from our origin or inline ones it names (this
+ * response's nonce, or a shared page's script hashes); styles from our origin (React writes `style` attributes, hence 'unsafe-inline' for styles only); no
  * plugins, no <base>, forms only to us, frames only of us and the payment provider. The Growth issue's pixels add their
  * hosts here once consented.
  */
-export function pagePolicy(pathname: string, nonce: string, { frameOrigins }: PagePolicyOptions): string {
+export function pagePolicy(
+  pathname: string,
+  inlineScripts: readonly string[],
+  { frameOrigins }: PagePolicyOptions,
+): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -3,9 +3,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { onReadsInvalidated } from '../lib/read-cache.ts';
 import { sendError } from '../plugins/errors.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
-import { createGuestPageCache, withNonce, type RenderedPage } from './guest-pages.ts';
+import { createGuestPageCache, hasSession, type SharedPage } from './guest-pages.ts';
+import { sendEncoded } from '../lib/encoded-body.ts';
 import type { InProcessApi } from './load-context.ts';
-import { newNonce, pagePolicy } from './page-policy.ts';
+import { newNonce, nonceSource, pagePolicy } from './page-policy.ts';
 
 export type BuildSource = () => Promise<ServerBuild>;
 
@@ -18,15 +19,15 @@ export type SsrOptions = {
   origin: string;
   /** The payment provider's origins pages may frame (its card pages in the card frame). */
   frameOrigins: readonly string[];
-  /** Share guests' renders for a few seconds (off in development, where the code changes under it). */
-  guestCache?: boolean;
+  /** How long guests share a render (0: never; development never shares, the code changes under it). */
+  guestCacheSeconds?: number;
 };
 
 export async function registerSsr(
   app: FastifyInstance,
   loadBuild: BuildSource,
   mode: 'production' | 'development',
-  { origin, frameOrigins, guestCache = mode === 'production' }: SsrOptions,
+  { origin, frameOrigins, guestCacheSeconds = 0 }: SsrOptions,
 ) {
   const api: InProcessApi = async (path, init) => {
     const res = await app.inject({
@@ -43,15 +44,19 @@ export async function registerSsr(
     if (mode === 'development' || !handler) handler = createRequestHandler(await loadBuild(), mode);
     return handler(toFetchRequest(request), { api, nonce, origin } as never);
   };
-  const guests = guestCache ? createGuestPageCache() : null;
+  const guests =
+    mode === 'production' && guestCacheSeconds > 0
+      ? createGuestPageCache({ ttlMs: guestCacheSeconds * 1000 })
+      : null;
   if (guests) onReadsInvalidated(app.database.db, guests.clear);
 
-  /** A page answer: its own policy with this answer's nonce (a shared render gets a fresh one too). */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string) => {
+  /** A shared guest page: its policy allows exactly its own inline scripts; the body is compressed already. */
+  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('content-security-policy', pagePolicy(pathOf(request), nonce, { frameOrigins }));
-    return reply.send(withNonce(page, nonce));
+    reply.header('vary', 'accept-encoding, cookie, accept-language');
+    reply.header('content-security-policy', pagePolicy(pathOf(request), page.scripts, { frameOrigins }));
+    return sendEncoded(request, reply, page.body);
   };
 
   await app.register(async (web) => {
@@ -67,16 +72,20 @@ export async function registerSsr(
         }
         const key = guests?.keyOf(request) ?? null;
         const hit = key ? guests!.get(key) : undefined;
-        if (hit) return sendPage(request, reply, hit, newNonce());
+        if (hit) return sendShared(request, reply, hit);
         const nonce = newNonce();
         const response = await handle(request, nonce);
         if (key && request.method === 'GET' && guests!.shareable(response)) {
-          return sendPage(request, reply, await guests!.keep(key, response, nonce), nonce);
+          return sendShared(request, reply, await guests!.keep(key, response));
         }
-        reply.header('content-security-policy', pagePolicy(pathOf(request), nonce, { frameOrigins }));
+        reply.header(
+          'content-security-policy',
+          pagePolicy(pathOf(request), [nonceSource(nonce)], { frameOrigins }),
+        );
         // A page rendered for one customer is theirs alone.
-        if (!key && !response.headers.has('cache-control'))
+        if (hasSession(request) && !response.headers.has('cache-control')) {
           reply.header('cache-control', 'private, no-store');
+        }
         return sendFetchResponse(reply, response);
       },
     });
