@@ -165,3 +165,50 @@ test('the admin area: a customer is told it is for staff, an admin gets in', asy
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`on a phone, errors clear once fixed and toasts never cover Continue (${locale}; issue 18 item 9)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(prefix(locale, '/auth/login'));
+    await hydrated(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: tr(locale, 'auth', 'intro.continue'), exact: true }).click();
+    const field = dialog.getByLabel(tr(locale, 'auth', 'send.mobile'));
+    const continueButton = dialog.getByRole('button', {
+      name: tr(locale, 'auth', 'send.continue'),
+      exact: true,
+    });
+    const inlineError = dialog.getByText(tr(locale, 'auth', 'errors.error_enter_mobile'));
+    await continueButton.click();
+    await expect(inlineError).toBeVisible();
+    await field.fill('5');
+    await expect(inlineError).toBeHidden();
+    // A short number: its error stays until the number is whole.
+    await continueButton.click();
+    const lengthError = dialog.getByText(tr(locale, 'auth', 'errors.mobile_length'));
+    await expect(lengthError).toBeVisible();
+    await field.fill('55123');
+    await expect(lengthError).toBeVisible();
+    await field.fill('551234567');
+    await expect(lengthError).toBeHidden();
+    await continueButton.click();
+    const toasts = page.locator('ol > li');
+    await expect(toasts.filter({ hasText: tr(locale, 'auth', 'errors.error_accept_terms') })).toBeVisible();
+    // One toast per problem (a dialog's form is submitted once), both up: Continue is wholly clear of them.
+    await expect(toasts).toHaveCount(2);
+    const button = (await continueButton.boundingBox())!;
+    for (const toast of await toasts.all()) {
+      const box = (await toast.boundingBox())!;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, `a toast covers Continue: ${JSON.stringify({ box, button })}`).toBe(false);
+    }
+    await page.getByRole('checkbox').check();
+    await continueButton.click({ trial: true });
+  });
+}

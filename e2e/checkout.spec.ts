@@ -61,9 +61,16 @@ for (const locale of ['en', 'ar'] as const) {
     const loading = page.getByRole('dialog', { name: tc('loading.title') });
     await expect(loading.getByTestId('payment-status')).toHaveText(tc('loading.waiting'));
     await expectAccessible(page);
+    const paid = page.waitForResponse(async (r) => {
+      if (!r.url().endsWith('/api/v1/payments/check-payment-status')) return false;
+      return ((await r.json()) as { data: { status: unknown } }).data.status === true;
+    });
     await typeCard(popup, cards.success);
+    const { data } = (await (await paid).json()) as { data: { message: string } };
     await expectBookings(page, locale);
     await expect(loading).toBeHidden();
+    // The toast tells what happened (paid, confirmed), not what the order said before ("complete the payment").
+    await expect(page.locator('ol > li', { hasText: data.message })).toBeVisible();
     // The pop-up closed itself after reporting (or the dialog closed it).
     await expect.poll(() => popup.isClosed()).toBe(true);
   });

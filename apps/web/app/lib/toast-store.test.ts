@@ -26,4 +26,14 @@ describe('toast store (spec §4, §9)', () => {
     vi.advanceTimersByTime(1);
     expect(useToasts.getState().toasts).toHaveLength(0);
   });
+
+  it('does not stack a message that is already on screen; once it is gone it may come again', () => {
+    const first = toast('Please enter your mobile number', 'error');
+    expect(toast('Please enter your mobile number', 'error')).toBe(first);
+    toast('Please enter your mobile number', 'info');
+    expect(useToasts.getState().toasts).toHaveLength(2);
+    useToasts.getState().dismiss(first);
+    vi.advanceTimersByTime(toastRemovalDelayMs);
+    expect(toast('Please enter your mobile number', 'error')).not.toBe(first);
+  });
 });

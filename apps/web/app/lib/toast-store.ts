@@ -27,6 +27,9 @@ let counter = 0;
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   add(toast) {
+    // The same message already on screen says nothing new: a second one would only cover more of the page.
+    const same = get().toasts.find((t) => t.open && t.title === toast.title && t.color === toast.color);
+    if (same) return same.id;
     const id = `t${++counter}`;
     set({ toasts: [...get().toasts, { ...toast, id, open: true }].slice(-maxToasts) });
     return id;

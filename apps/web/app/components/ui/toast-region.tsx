@@ -30,7 +30,7 @@ export default function ToastRegion() {
           type={item.color === 'error' ? 'foreground' : 'background'}
           data-color={item.color}
           className={cx(
-            'flex items-start gap-3 rounded-xl border-s-4 p-4 shadow-lg data-[state=closed]:opacity-0 transition-opacity',
+            'pointer-events-auto flex items-start gap-3 rounded-xl border-s-4 p-4 shadow-lg data-[state=closed]:opacity-0 transition-opacity',
             colours[item.color],
           )}
         >
@@ -56,7 +56,10 @@ export default function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone, dialogs are sheets rising from the bottom with their actions there: toasts come from the top,
+          clear of them; wider screens centre dialogs and keep toasts in the corner. The empty strip around the
+          toasts lets taps through. */}
+      <Toast.Viewport className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 ms-auto flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0" />
     </Toast.Provider>
   );
 }

@@ -70,7 +70,8 @@ export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] =
       message_1:
         method === 'cash'
           ? 'Your booking is confirmed. Pay at the branch.'
-          : 'Thank you! Your booking is paid.',
+          : // What the server says of a card order before the payment (issue 18 item 11: never the toast after it).
+            'Your order HZ-2031-000501 is ready. Complete the payment to confirm it',
     },
     saved_cards: savedCards,
   };

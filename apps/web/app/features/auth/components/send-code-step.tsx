@@ -17,18 +17,19 @@ export function SendCodeStep() {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const { mobile, acceptTerms, set, go } = useWizard();
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong with the number and why: a local check's error clears as soon as the number passes it.
+  const [error, setError] = useState<{ text: string; kind: 'empty' | 'length' | 'server' } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!mobile) {
-      setError(t('errors.error_enter_mobile'));
+      setError({ text: t('errors.error_enter_mobile'), kind: 'empty' });
       toast(t('errors.error_enter_mobile'), 'error');
       return;
     }
     if (mobile.length !== nationalMobileLength) {
-      setError(t('errors.mobile_length'));
+      setError({ text: t('errors.mobile_length'), kind: 'length' });
       return;
     }
     if (!acceptTerms) {
@@ -38,7 +39,10 @@ export function SendCodeStep() {
     setError(null);
     setBusy(true);
     try {
-      const { data } = await sendOtp(locale, mobile, (errors) => setError(errors.mobile_number?.[0] ?? null));
+      const { data } = await sendOtp(locale, mobile, (errors) => {
+        const text = errors.mobile_number?.[0];
+        setError(text ? { text, kind: 'server' } : null);
+      });
       track({ event: 'send_otp', phone: `+966${mobile}` });
       set({ code: '', resendAt: Date.now() + (data?.resend_in ?? 60) * 1000, sentTo: mobile });
       go('verify');
@@ -58,8 +62,11 @@ export function SendCodeStep() {
         id="auth-mobile"
         label={t('send.mobile')}
         value={mobile}
-        onChange={(digits) => set({ mobile: digits })}
-        error={error}
+        onChange={(digits) => {
+          set({ mobile: digits });
+          if (error && (error.kind !== 'length' || digits.length === nationalMobileLength)) setError(null);
+        }}
+        error={error?.text}
       />
       <div className="flex items-start gap-3">
         <input

@@ -74,14 +74,15 @@ describe('payment selection and payment loading', () => {
       'Waiting for your payment in the payment window…',
     );
 
-    status = statusOf(true, 'Paid');
+    status = statusOf(true, 'Payment received. Your booking HZ-2031-000501 is confirmed');
     await report('payment', 'success', 'https://evil.example');
     expect(checks()).toHaveLength(0);
     await report('payment', 'success');
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/dashboard/bookings'));
     expect(checks()).toHaveLength(1);
     expect(tab.close).toHaveBeenCalled();
-    expect(toasts()).toEqual([['Thank you! Your booking is paid.', 'success']]);
+    // The outcome's own message (the server's answer on the paid status), not the order's "complete the payment".
+    expect(toasts()).toEqual([['Payment received. Your booking HZ-2031-000501 is confirmed', 'success']]);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'purchase', value: 640 }));
     expect(dialogNames()).toEqual([]);
   });

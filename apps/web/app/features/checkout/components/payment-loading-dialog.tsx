@@ -45,7 +45,8 @@ export default function PaymentLoadingDialog({ order, url, popup, close }: Dialo
       } catch {
         // A tab we may no longer touch closes itself (/secure-payment does).
       }
-      completeOrder(order.order, order.confirmation_message.message_1 || result.message, locale, navigate);
+      // The paid answer's own message: the order's creation message asked to complete the payment.
+      completeOrder(order.order, result.message || t('result.payment_success'), locale, navigate);
     },
     onLost: close,
   });
