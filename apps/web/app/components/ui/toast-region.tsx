@@ -2,6 +2,7 @@ import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toastDurationMs, toastSwipeThreshold, useToasts, type ToastColor } from '~/lib/toast-store';
 import { cx } from '~/lib/cx';
+import { useDialogs } from '~/lib/dialogs';
 
 const colours: Record<ToastColor, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
@@ -15,6 +16,7 @@ export default function ToastRegion() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   const rtl = i18n.language === 'ar';
+  const sheetOpen = useDialogs((state) => state.stack.length > 0);
   return (
     <Toast.Provider
       duration={toastDurationMs}
@@ -56,10 +58,17 @@ export default function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* On a phone, dialogs are sheets rising from the bottom with their actions there: toasts come from the top,
-          clear of them; wider screens centre dialogs and keep toasts in the corner. The empty strip around the
-          toasts lets taps through. */}
-      <Toast.Viewport className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 ms-auto flex w-full max-w-sm list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:top-auto sm:bottom-0" />
+      {/* On a phone a dialog is a sheet rising from the bottom with its actions there, so while one is open toasts
+          come from the top; otherwise from the bottom, clear of the header and its menus (the bell, the cart).
+          Wider screens centre dialogs and keep toasts in the bottom corner. Taps pass through around the toasts. */}
+      <Toast.Viewport
+        className={cx(
+          'pointer-events-none fixed inset-x-0 z-[100] m-0 ms-auto flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0',
+          sheetOpen
+            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+            : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
+      />
     </Toast.Provider>
   );
 }
