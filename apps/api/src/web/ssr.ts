@@ -10,10 +10,6 @@ import { newNonce, nonceSource, pagePolicy } from './page-policy.ts';
 
 export type BuildSource = () => Promise<ServerBuild>;
 
-/**
- * Everything that is not /api goes to React Router's SSR handler. Loaders reach the API in-process
- * through `app.inject`, so they run the same handlers, validation and serialisation as any client.
- */
 export type SsrOptions = {
   /** Where customers reach us (from configuration): canonical links, never the request's Host. */
   origin: string;
@@ -23,6 +19,10 @@ export type SsrOptions = {
   guestCacheSeconds?: number;
 };
 
+/**
+ * Everything that is not /api goes to React Router's SSR handler. Loaders reach the API in-process
+ * through `app.inject`, so they run the same handlers, validation and serialisation as any client.
+ */
 export async function registerSsr(
   app: FastifyInstance,
   loadBuild: BuildSource,
