@@ -22,15 +22,23 @@ export function chunksOf(manifest, routeId) {
   return [...files];
 }
 
-/** One row per page: gzipped bytes, chunk count, budget, and what is wrong with it (empty when fine). */
-export function check(manifest, budgets, sizeOf) {
+/**
+ * One row per page: gzipped bytes, chunk count, budget, and what is wrong with it (empty when fine). `textOf`
+ * reads a chunk, for the libraries that must stay out of public pages (`forbiddenCode`: a name and a string
+ * that library's code always contains, e.g. zod's "$ZodType").
+ */
+export function check(manifest, budgets, sizeOf, textOf = () => '') {
   return Object.entries(budgets.pages).map(([page, { route, budgetKb }]) => {
     const files = chunksOf(manifest, route);
     const bytes = files.reduce((sum, f) => sum + sizeOf(f), 0) + sizeOf(budgets.manifestFile ?? '');
     const forbidden = files.filter((f) => budgets.forbidden.some((p) => new RegExp(p).test(f)));
+    const forbiddenCode = Object.entries(budgets.forbiddenCode ?? {}).flatMap(([name, marker]) =>
+      files.filter((f) => textOf(f).includes(marker)).map((f) => `${f} contains ${name}`),
+    );
     const problems = [
       ...(bytes > budgetKb * 1024 ? [`${(bytes / 1024).toFixed(1)} KB is over ${budgetKb} KB`] : []),
       ...forbidden.map((f) => `loads ${f}, which customer pages must not`),
+      ...forbiddenCode.map((p) => `${p}, which customer pages must not load`),
     ];
     return { page, route, bytes, chunks: files.length, budgetKb, problems };
   });
@@ -52,7 +60,8 @@ function main() {
       cache.set(file, gzipSync(readFileSync(join(root, 'apps/web/build/client', file)), { level: 9 }).length);
     return cache.get(file);
   };
-  const rows = check(manifest, budgets, sizeOf);
+  const textOf = (file) => (file ? readFileSync(join(root, 'apps/web/build/client', file), 'utf8') : '');
+  const rows = check(manifest, budgets, sizeOf, textOf);
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
   console.log('| page | JS gzip KB | chunks | budget KB | |\n|---|--:|--:|--:|---|');
   for (const r of rows)

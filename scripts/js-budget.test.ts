@@ -64,4 +64,16 @@ describe('js budget', () => {
       'loads /assets/maplibre-y.js, which customer pages must not',
     ]);
   });
+
+  it('fails a public page whose chunks contain a library kept out of the browser', () => {
+    const texts: Record<string, string> = { '/assets/card.js': 'x.has(`$ZodType`)' };
+    const budgets = {
+      pages: { '/': { route: 'home', budgetKb: 1000 } },
+      forbidden: [],
+      forbiddenCode: { zod: '$ZodType' },
+    };
+    const rows = check(manifest, budgets, sizeOf, (f: string) => texts[f] ?? '');
+    expect(rows[0].problems).toEqual(['/assets/card.js contains zod, which customer pages must not load']);
+    expect(check(manifest, budgets, sizeOf, () => 'no schemas here')[0].problems).toEqual([]);
+  });
 });

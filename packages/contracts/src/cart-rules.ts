@@ -29,3 +29,6 @@ export type PaymentMethodId = (typeof paymentMethodIds)[number];
 /** Shop quantity per line. */
 export const maxQuantity = 99;
 export const guestLimits = { name: 60, note: 500 } as const;
+
+/** How many gift cards of one design and amount one cart line may hold. */
+export const maxGiftCardQuantity = 10;

@@ -5,9 +5,6 @@ import { z } from 'zod';
  * the card's face value and its VAT-inclusive price. Money in integer halalas.
  */
 
-/** How many cards of one design and amount one cart line may hold. */
-export const maxGiftCardQuantity = 10;
-
 export const giftCardDesign = z.object({
   /** The product id: send it as `product_id` to POST cart, with one of `amounts` as `amount`. */
   id: z.number().int().positive(),

@@ -3,7 +3,8 @@
  * and the price check at checkout. Issuing the cards once paid is in participant.ts.
  */
 import type { AddToCartBody } from '@hajz/contracts/cart';
-import { maxGiftCardQuantity, type GiftCardDesign } from '@hajz/contracts/gift-card-designs';
+import type { GiftCardDesign } from '@hajz/contracts/gift-card-designs';
+import { maxGiftCardQuantity } from '@hajz/contracts/cart-rules';
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../../lib/localized.ts';

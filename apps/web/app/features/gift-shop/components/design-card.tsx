@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
-import { maxGiftCardQuantity, type GiftCardDesign } from '@hajz/contracts/gift-card-designs';
+import type { GiftCardDesign } from '@hajz/contracts/gift-card-designs';
+import { maxGiftCardQuantity } from '@hajz/contracts/cart-rules';
 import { Button } from '~/components/ui/button';
 import { Stepper } from '~/components/ui/stepper';
 import { ApiError } from '~/lib/api-client';
