@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeBundles } from './apps/web/vite/locale-bundles.ts';
 
 const webApp = fileURLToPath(new URL('./apps/web/app', import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '~': webApp } },
+        plugins: [localeBundles(`${webApp}/locales`)],
         define: { __BUILD_ID__: JSON.stringify('test-build') },
         test: {
           name: 'web',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { localeBundles } from './vite/locale-bundles.ts';
 
 const buildId = Date.now().toString(36);
 
@@ -16,7 +17,12 @@ const buildManifest = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildManifest()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    buildManifest(),
+    localeBundles(fileURLToPath(new URL('./app/locales', import.meta.url))),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
@@ -34,12 +40,12 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](i18next|react-i18next|zustand|clsx|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](zustand|clsx|use-sync-external-store)[\\/]/,
               priority: 15,
             },
             {
               name: 'shell',
-              test: /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|locales[\\/]|root)/,
+              test: /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|root)/,
               priority: 10,
             },
           ],

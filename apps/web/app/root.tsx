@@ -12,11 +12,12 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { directionOf, preferredPageLocale } from '@hajz/contracts/locale';
 import type { BusinessSettings } from '@hajz/contracts/catalogue';
 import type { Route } from './+types/root';
 import { loadI18n, loadedI18n } from './lib/i18n';
+import { localeBundleUrl } from './lib/locale-messages';
 import { localeFromPath, localizePath } from './lib/locale';
 import { serverApi, loadOrThrow, publicOriginOf } from './lib/api.server';
 import { ApiError } from './lib/api-client';
@@ -120,11 +121,13 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: colourModeScript }}
         />
+        {/* The page's language messages, fetched by the entry before hydration: start the download with the HTML. */}
+        <link rel="preload" as="fetch" href={localeBundleUrl(locale)} crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh">
-        <I18nextProvider i18n={loadedI18n(locale)}>{children}</I18nextProvider>
+        <I18nProvider i18n={loadedI18n(locale)}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,11 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import type * as LocaleMessages from '~/lib/locale-messages';
+
+// There is no server to fetch a language's messages bundle from: tests read the message files, as the server does.
+vi.mock('~/lib/locale-messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof LocaleMessages>()),
+  loadMessages: async (locale: 'en' | 'ar') => (await import('~/lib/locale-files')).readLocaleFiles(locale),
+}));
 
 afterEach(() => cleanup());

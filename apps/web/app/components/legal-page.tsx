@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Terms or privacy text; plain so it reads well inside the sign-in wizard's iframe. */
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { isAdminRole } from '@hajz/contracts/auth-rules';
 import { openSignIn } from '~/lib/sign-in';
 import { stripLocale } from '~/lib/locale';

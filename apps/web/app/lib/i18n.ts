@@ -1,7 +1,8 @@
-import i18next, { type i18n } from 'i18next';
 import type { Locale } from '@hajz/contracts/locale';
+import { loadMessages } from './locale-messages';
+import { createTranslator, type Translator } from './translator';
 
-/** Namespaces; each language's files load on demand (one chunk per file). */
+/** Namespaces: one file each per language in `locales/<lang>/`. */
 export const namespaces = [
   'common',
   'catalogue',
@@ -16,36 +17,32 @@ export const namespaces = [
   'loyalty',
 ] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-const instances = new Map<Locale, i18n>();
+const instances = new Map<Locale, Translator>();
+const loading = new Map<Locale, Promise<Translator>>();
 
-/** One i18next instance per language, created once its files have loaded. */
-export async function loadI18n(locale: Locale): Promise<i18n> {
+/** One translator per language, created once its messages have loaded (one load per language at a time). */
+export function loadI18n(locale: Locale): Promise<Translator> {
   const existing = instances.get(locale);
-  if (existing) return existing;
-  const entries = await Promise.all(
-    namespaces.map(async (ns) => {
-      const load = loaders[`../locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`missing locale file ${locale}/${ns}.json`);
-      return [ns, (await load()).default] as const;
-    }),
-  );
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    resources: { [locale]: Object.fromEntries(entries) },
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (existing) return Promise.resolve(existing);
+  if (!loading.has(locale))
+    loading.set(
+      locale,
+      createI18n(locale).finally(() => loading.delete(locale)),
+    );
+  return loading.get(locale)!;
+}
+
+async function createI18n(locale: Locale): Promise<Translator> {
+  const messages = await loadMessages(locale);
+  const missing = namespaces.filter((ns) => !messages[ns]);
+  if (missing.length > 0) throw new Error(`missing ${locale} messages: ${missing.join(', ')}`);
+  const instance = createTranslator(locale, messages);
   instances.set(locale, instance);
   return instance;
 }
 
 /** The instance for a language already loaded (root's clientLoader and the entries make sure of it). */
-export function loadedI18n(locale: Locale): i18n {
+export function loadedI18n(locale: Locale): Translator {
   const instance = instances.get(locale);
   if (!instance) throw new Error(`i18n for ${locale} not loaded yet`);
   return instance;

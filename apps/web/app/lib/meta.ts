@@ -10,7 +10,7 @@ type MetaArgs = { location: { pathname: string }; matches: ({ id: string; data?:
  */
 export function pageMeta(args: MetaArgs, key: string, values: Record<string, string> = {}): MetaDescriptor[] {
   const locale = localeFromPath(args.location.pathname);
-  const t = loadedI18n(locale).getFixedT(locale, 'pages');
+  const t = loadedI18n(locale).getFixedT('pages');
   const root = args.matches.find((m) => m?.id === 'root')?.data as {
     origin?: string;
     business?: { name: string };

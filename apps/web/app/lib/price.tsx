@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Halalas } from '@hajz/contracts/money';
 import { formatMoney } from './money';
 import { useLocale } from './use-locale';

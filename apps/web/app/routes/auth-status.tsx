@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { fullName, groupMobile } from '@hajz/contracts/auth-rules';
 import type { Route } from './+types/auth-status';
 import { Button, buttonClass } from '~/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/auth.login';
 import { Button } from '~/components/ui/button';
 import { openSignIn } from '~/lib/sign-in';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/branches';
 import type { BranchList } from '~/lib/catalogue-types';
 import { loadOrThrow, serverApi } from '~/lib/api.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/dashboard.profile';
 import { fullName } from '@hajz/contracts/auth-rules';
 import { PageHeading } from '~/components/page-heading';

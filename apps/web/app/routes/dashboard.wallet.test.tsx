@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub, Outlet } from 'react-router';
 import { loadI18n } from '~/lib/i18n';
 import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
@@ -29,9 +29,9 @@ async function renderRoute(user: { id: number } | null, timezone: string) {
     },
   ]);
   render(
-    <I18nextProvider i18n={await loadI18n('en')}>
+    <I18nProvider i18n={await loadI18n('en')}>
       <Stub initialEntries={['/dashboard/wallet']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

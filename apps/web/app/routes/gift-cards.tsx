@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { GiftCardDesignsResponse } from '@hajz/contracts/gift-card-designs';
 import type { Route } from './+types/gift-cards';
 import { PageHeading } from '~/components/page-heading';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { BranchList, MenusResponse, ProductsResponse } from '~/lib/catalogue-types';
 import type { Route } from './+types/home';
 import { loadOrThrow, serverApi } from '~/lib/api.server';

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/product';
 import type { Product } from '~/lib/catalogue-types';
 import { loadOrThrow, serverApi } from '~/lib/api.server';

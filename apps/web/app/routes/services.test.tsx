@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub, data } from 'react-router';
 import type { Category } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
@@ -44,9 +44,9 @@ async function renderPage(url: string, loader: () => unknown, locale: Locale = '
     { path: '/ar/services', Component: Services, ErrorBoundary, HydrateFallback: () => null, loader },
   ]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/shop';
 import type { MenusResponse, ProductsResponse } from '~/lib/catalogue-types';
 import { loadOrThrow, serverApi } from '~/lib/api.server';

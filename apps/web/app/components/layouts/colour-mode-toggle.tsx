@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useColourMode, type ColourPreference } from '~/lib/colour-mode';
 
 const order: ColourPreference[] = ['system', 'light', 'dark'];

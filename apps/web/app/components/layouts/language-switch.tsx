@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { loadI18n } from '~/lib/i18n';
 import { localizePath, writeLocaleCookie } from '~/lib/locale';
 import { useAppSettings } from '~/lib/app-settings-store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useUnread } from '~/lib/unread-store';
 import { useLocale } from '~/lib/use-locale';
 import { LocalizedLink } from '../ui/localized-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { LocalizedLink } from '../ui/localized-link';
 

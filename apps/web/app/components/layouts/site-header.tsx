@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useCurrentUser, useRootData } from '~/lib/root-data';
 import { openSignIn } from '~/lib/sign-in';
 import { cx } from '~/lib/cx';

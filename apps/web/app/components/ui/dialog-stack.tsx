@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { defaultDialogMaxWidth, dialogDefinition, useDialogs, type OpenDialog } from '~/lib/dialogs';
 import { Skeleton } from './skeleton';
 

@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toastDurationMs, toastSwipeThreshold, useToasts, type ToastColor } from '~/lib/toast-store';
 import { cx } from '~/lib/cx';
 import { useDialogs } from '~/lib/dialogs';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { openDialog } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';

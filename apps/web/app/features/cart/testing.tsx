@@ -1,6 +1,6 @@
 /** Fixtures, a fake GET cart and a render helper for the cart tests (test-only: nothing in the app imports this). */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Cart, CartProduct } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
@@ -154,8 +154,8 @@ export async function renderCartView(locale: Locale = 'en') {
   );
   const Stub = createRoutesStub([{ path: '*', Component: Page }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { genders } from '@hajz/contracts/auth-rules';
 import type { Profile } from '@hajz/contracts/auth';
 import { BirthDateField } from '~/components/ui/birth-date-field';

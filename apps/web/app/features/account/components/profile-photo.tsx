@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 const maxBytes = 2 * 1024 * 1024;
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];

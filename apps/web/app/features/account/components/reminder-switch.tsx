@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Profile } from '@hajz/contracts/auth';
 import { useProfile } from '~/lib/profile-store';
 import { useLocale } from '~/lib/use-locale';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { DialogProps } from '~/lib/dialogs';
 import type { SignInOptions } from '~/lib/sign-in';
 import { useWizard, type AuthStep } from '../store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { nationalMobileLength } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { openDialog, useDialogs } from '~/lib/dialogs';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { groupMobile, otpLength } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { OtpInput } from '~/components/ui/otp-input';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { AvailableDate, AvailableTimesResponse } from '@hajz/contracts/booking';
 import type { Product } from '@hajz/contracts/catalogue';
@@ -125,9 +125,9 @@ const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInput
 async function openAppointment(props: Record<string, unknown>, locale: Locale = 'en') {
   const Stub = createRoutesStub([{ path: '*', Component: DialogHost }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/services' : '/services']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   act(() => void openDialog('service-appointment', props));
   await screen.findByTestId('time-slots', {}, { timeout: 5000 });
@@ -179,9 +179,9 @@ describe('appointment dialog', () => {
     );
     const Stub = createRoutesStub([{ path: '*', Component: DialogHost }]);
     render(
-      <I18nextProvider i18n={await loadI18n('en')}>
+      <I18nProvider i18n={await loadI18n('en')}>
         <Stub initialEntries={['/services']} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     act(() => void openDialog('service-appointment', { productId: 1, product }));
     expect(

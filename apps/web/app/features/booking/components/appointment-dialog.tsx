@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '~/components/ui/button';
 import type { DialogProps } from '~/lib/dialogs';

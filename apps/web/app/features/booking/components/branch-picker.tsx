@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useLocale } from '~/lib/use-locale';
 import { fetchBranchNames, type BranchOption } from '../api';
 

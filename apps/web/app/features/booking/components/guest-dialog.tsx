@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { guestLimits } from '@hajz/contracts/cart-rules';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/lib/cx';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { buttonClass, Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { formatClock } from '~/lib/dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { maxVisitors } from '@hajz/contracts/booking-rules';
 import { Stepper } from '~/components/ui/stepper';
 import { formatNumber } from '~/lib/money';

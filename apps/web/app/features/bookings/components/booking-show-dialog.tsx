@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
 import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';

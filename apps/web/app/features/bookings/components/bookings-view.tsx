@@ -2,7 +2,7 @@ import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import { Pager } from '~/components/ui/pager';
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';

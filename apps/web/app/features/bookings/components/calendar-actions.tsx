@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
 import type { BranchPlace } from '../api';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Five stars, `rating` of them filled, read out as "4 out of 5 stars". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

@@ -1,7 +1,7 @@
 /** Renders a page and the dialog host inside a router for the bookings tests (test-only). */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { DialogHost } from '~/components/ui/dialog-host';
@@ -19,8 +19,8 @@ export async function renderHost(locale: Locale = 'en', page: ReactNode = null, 
   }
   const Stub = createRoutesStub([{ path: '*', Component: Page }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[`${locale === 'ar' ? '/ar' : ''}/dashboard/bookings${search}`]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Branch } from '@hajz/contracts/catalogue';
 import { openDialog } from '~/lib/dialogs';
 import { OpenBadge } from './open-badge';

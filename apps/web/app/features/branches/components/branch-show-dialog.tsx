@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Branch } from '@hajz/contracts/catalogue';
 import type { DialogProps } from '~/lib/dialogs';
 import { buttonClass } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { cx } from '~/lib/cx';
 
 export function OpenBadge({ open }: { open: boolean }) {

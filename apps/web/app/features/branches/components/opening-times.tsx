@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { WorkingTime } from '@hajz/contracts/catalogue';
 import { formatClock } from '~/lib/dates';
 import { useLocale } from '~/lib/use-locale';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { normalizeSerial } from '@hajz/contracts/pricing-rules';
 import { Button } from '~/components/ui/button';
 import { openDialog } from '~/lib/dialogs';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { CartProduct } from '@hajz/contracts/cart';
 import { openDialog } from '~/lib/dialogs';
 import { formatMoney, formatNumber } from '~/lib/money';

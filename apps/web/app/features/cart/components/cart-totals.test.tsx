@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { loadI18n } from '~/lib/i18n';
@@ -10,9 +10,9 @@ import { CartTotals } from './cart-totals';
 async function renderAt(ui: ReactNode, locale: Locale = 'en') {
   const Stub = createRoutesStub([{ path: '*', Component: () => ui }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
 import { Button } from '~/components/ui/button';
 import { openDialog } from '~/lib/dialogs';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { errorTextClass, fieldClass } from './field-class';
 

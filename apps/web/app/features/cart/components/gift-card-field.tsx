@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
 import { maxGiftCardsPerOrder } from '@hajz/contracts/pricing-rules';
 import { formatNumber } from '~/lib/money';

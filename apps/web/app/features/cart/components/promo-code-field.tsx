@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';

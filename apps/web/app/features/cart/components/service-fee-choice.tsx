@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
 import { cx } from '~/lib/cx';
 import { formatMoney } from '~/lib/money';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Branch } from '@hajz/contracts/catalogue';
 import { useLocale } from '~/lib/use-locale';
 import { filtersHref, type CatalogueFilters } from '../filters';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Category } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
@@ -11,9 +11,9 @@ import { CategoryChips, chipLinks } from './category-chips';
 async function renderAt(ui: ReactNode, url: string, locale: Locale = 'en') {
   const Stub = createRoutesStub([{ path: '*', Component: () => ui }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Category } from '@hajz/contracts/catalogue';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { cx } from '~/lib/cx';

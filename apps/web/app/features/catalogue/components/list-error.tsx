@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { ErrorPage } from '~/components/error-page';
 import { PageHeading } from '~/components/page-heading';
 import { buttonClass } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Skeleton } from '~/components/ui/skeleton';
 
 /** Placeholder cards while a filtered or paged list loads; `shape` follows the card it stands in for. */

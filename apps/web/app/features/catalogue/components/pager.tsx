@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { formatNumber } from '~/lib/money';

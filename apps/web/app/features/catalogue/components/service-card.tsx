@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Product } from '@hajz/contracts/catalogue';
 import { openDialog } from '~/lib/dialogs';
 import { Price } from '~/lib/price';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Product } from '@hajz/contracts/catalogue';
 import { DialogHost } from '~/components/ui/dialog-host';
@@ -32,9 +32,9 @@ const product: Product = {
 async function openShow() {
   const Stub = createRoutesStub([{ path: '*', Component: DialogHost }]);
   render(
-    <I18nextProvider i18n={await loadI18n('en')}>
+    <I18nProvider i18n={await loadI18n('en')}>
       <Stub initialEntries={['/services?category=2']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   act(() => void openDialog('service-show', { product }));
   return screen.findByRole('button', { name: 'Add · 360.00 SAR' }, { timeout: 5000 });

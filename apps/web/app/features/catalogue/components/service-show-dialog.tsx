@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useLocation } from 'react-router';
 import type { Product } from '@hajz/contracts/catalogue';
 import type { DialogProps } from '~/lib/dialogs';

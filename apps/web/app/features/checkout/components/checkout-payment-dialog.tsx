@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@hajz/contracts/cart';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';

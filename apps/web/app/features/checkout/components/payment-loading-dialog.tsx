@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';

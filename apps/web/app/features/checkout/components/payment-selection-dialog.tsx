@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { CreateOrderResponse, SavedCard } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { replaceDialog } from '~/lib/dialog-flow';

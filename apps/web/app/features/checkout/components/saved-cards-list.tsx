@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { SavedCard } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import { loadI18n } from '~/lib/i18n';
 import { SecurePaymentView } from './secure-payment-view';
@@ -9,9 +9,9 @@ async function renderAt(url: string) {
   const locale = url.startsWith('/ar/') ? 'ar' : 'en';
   const Stub = createRoutesStub([{ path: '*', Component: SecurePaymentView }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

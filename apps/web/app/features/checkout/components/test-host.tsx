@@ -1,6 +1,6 @@
 /** Renders the dialog host inside a router for the checkout tests (test-only: nothing in the app imports it). */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { DialogHost } from '~/components/ui/dialog-host';
@@ -21,8 +21,8 @@ function Page() {
 export async function renderHost(locale: Locale = 'en') {
   const Stub = createRoutesStub([{ path: '*', Component: Page }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/cart' : '/cart']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

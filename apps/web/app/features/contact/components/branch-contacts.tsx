@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Branch } from '@hajz/contracts/catalogue';
 import { displayPhone, telHref } from '../phone';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { BusinessSettings } from '@hajz/contracts/catalogue';
 import { displayPhone, telHref, whatsappHref } from '../phone';
 

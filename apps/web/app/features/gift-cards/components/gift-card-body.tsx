@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Locale } from '@hajz/contracts/locale';
 import { Button } from '~/components/ui/button';
 import { formatInstantDate } from '~/lib/dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useGiftCardLink } from '../use-gift-card-link';
 import { Pager } from '~/components/ui/pager';
 import { buttonClass } from '~/components/ui/button';

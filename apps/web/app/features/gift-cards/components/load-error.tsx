@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import type { VouchersError } from '../use-vouchers';
 

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { DialogProps } from '~/lib/dialogs';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { RedeemEntry } from '@hajz/contracts/vouchers';
 import { Button } from '~/components/ui/button';
 import { formatInstantDate } from '~/lib/dates';

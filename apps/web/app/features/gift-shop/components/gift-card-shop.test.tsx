@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { GiftCardDesign } from '@hajz/contracts/gift-card-designs';
 import type { Locale } from '@hajz/contracts/locale';
@@ -45,9 +45,9 @@ async function renderShop(locale: Locale = 'en', list = designs) {
     { path: '*', Component: Where },
   ]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/gift-cards' : '/gift-cards']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

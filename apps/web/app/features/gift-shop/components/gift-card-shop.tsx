@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { GiftCardDesign } from '@hajz/contracts/gift-card-designs';
 import { DesignCard } from './design-card';
 

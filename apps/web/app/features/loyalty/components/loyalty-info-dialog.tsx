@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { CustomerClass, MyLoyalty } from '@hajz/contracts/loyalty';
 import type { Locale } from '@hajz/contracts/locale';
 import { Button } from '~/components/ui/button';

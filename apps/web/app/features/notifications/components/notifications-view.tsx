@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Notification } from '@hajz/contracts/notifications';
 import { Button } from '~/components/ui/button';
 import { LoadError } from '~/components/ui/load-error';

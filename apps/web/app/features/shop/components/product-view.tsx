@@ -1,5 +1,5 @@
 import { useState, type ElementType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useLocation } from 'react-router';
 import type { Product } from '@hajz/contracts/catalogue';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Stepper } from '~/components/ui/stepper';
 import { padCounter } from '~/lib/money';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { cx } from '~/lib/cx';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Product } from '@hajz/contracts/catalogue';
 import type { DialogProps } from '~/lib/dialogs';
 import { LocalizedLink } from '~/components/ui/localized-link';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import type { ProductSize } from '../size-price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Locale } from '@hajz/contracts/locale';
 import type { WalletResponse } from '@hajz/contracts/wallet';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Locale } from '@hajz/contracts/locale';
 import type { WalletEntry } from '@hajz/contracts/wallet';
 import { cx } from '~/lib/cx';

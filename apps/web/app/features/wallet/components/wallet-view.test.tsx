@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { loadI18n } from '~/lib/i18n';
@@ -17,9 +17,9 @@ const pagesAsked = () =>
 async function renderView(locale: Locale = 'en') {
   const Stub = createRoutesStub([{ path: '*', Component: () => <WalletView timeZone="Asia/Riyadh" /> }]);
   render(
-    <I18nextProvider i18n={await loadI18n(locale)}>
+    <I18nProvider i18n={await loadI18n(locale)}>
       <Stub initialEntries={[locale === 'ar' ? '/ar/dashboard/wallet' : '/dashboard/wallet']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 const rows = () => screen.queryAllByTestId('wallet-entry');

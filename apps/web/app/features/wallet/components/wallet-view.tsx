@@ -1,6 +1,6 @@
 import { LoadError as SharedLoadError } from '~/components/ui/load-error';
 import { Pager } from '~/components/ui/pager';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useLocale } from '~/lib/use-locale';

@@ -1,0 +1,5 @@
+/** Each language's messages bundle URL, from the `hajz-locale-bundles` Vite plugin (vite/locale-bundles.ts). */
+declare module 'virtual:hajz/locale-bundles' {
+  const urls: Record<string, string>;
+  export default urls;
+}
