@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,6 +6,7 @@ import type { LoadContext } from './lib/api.server';
 import { loadI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale';
 import { NonceContext } from './lib/nonce';
+import { lowPriorityScripts } from './lib/low-priority-scripts.server';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScripts();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
