@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { checkInvariants } from '../db/invariants.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -29,6 +30,11 @@ export async function createTestApp(
     logStream?: { write: (line: string) => void };
     outbox?: AppOptions['outbox'];
     push?: AppOptions['push'];
+    /**
+     * Checks db/invariants.ts when the app closes (default). Off only for a test that builds a state the order
+     * lifecycle never leaves (say why next to it).
+     */
+    invariants?: boolean;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -70,7 +76,10 @@ export async function createTestApp(
     sms: consoleSms,
     close: async () => {
       await app.close();
+      // Whatever a test did through the API, orders, bookings, redemptions and the ledger still agree.
+      const broken = options.invariants === false ? [] : await checkInvariants(database.db);
       await database.close();
+      if (broken.length > 0) throw new Error(`invariants broken:\n${broken.join('\n')}`);
     },
   };
 }

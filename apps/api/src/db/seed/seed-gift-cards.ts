@@ -4,10 +4,11 @@
  * spent on her older demo booking. Fixed serials make a re-seed find the cards instead of issuing new ones, and the
  * ledger keys make the redeem happen once.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { giftCards, orders, payments, users } from '../schema.ts';
-import { issueGiftCard, redeem, type IssueGiftCard } from '../../modules/vouchers/issue.ts';
+import { giftCards, orderRedemptions, orders, payments, users } from '../schema.ts';
+import { issueGiftCard, type IssueGiftCard } from '../../modules/vouchers/issue.ts';
+import { reserveRedemptions } from '../../modules/redemptions/participant.ts';
 
 const dayMs = 86_400_000;
 const sara = '966500000105';
@@ -70,8 +71,23 @@ export async function seedDemoGiftCards(tx: Db, now = new Date()): Promise<void>
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(1);
   if (!older || older.total < reemRedeem) return;
-  const { replayed } = await redeem(tx, reemCard.id, reemRedeem, older.id, now);
-  if (replayed) return;
+  // What POST orders and the order lifecycle write for a card in checkout: a redemption row, its debit in the
+  // ledger (the redemptions participant's own keys), used once the order was confirmed. Once: a re-seed finds the row.
+  const [spent] = await tx
+    .select({ id: orderRedemptions.id })
+    .from(orderRedemptions)
+    .where(and(eq(orderRedemptions.orderId, older.id), eq(orderRedemptions.giftCardId, reemCard.id)));
+  if (spent) return;
+  await tx.insert(orderRedemptions).values({
+    orderId: older.id,
+    userId: reemId,
+    kind: 'gift_card',
+    giftCardId: reemCard.id,
+    amount: reemRedeem,
+    createdAt: older.createdAt,
+  });
+  await reserveRedemptions(tx, older);
+  await tx.update(orderRedemptions).set({ status: 'used' }).where(eq(orderRedemptions.orderId, older.id));
   // The order now says what the card paid: gift_card_discount is a payment-like deduction after VAT (issue 6 §6),
   // so the VAT stays and the total (and the cash due at the branch) drop by the same 50.00, once.
   await tx

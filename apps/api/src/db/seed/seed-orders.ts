@@ -2,10 +2,20 @@
  * Demo history: Reem (50 000 0103) has two past, completed bookings, so "my bookings" has something to rate (one per
  * language in the e2e run) and invoices to open on a fresh demo. Written once (only while she has no orders at all), never touching real ones.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { vatContained } from '@hajz/contracts/cart-rules';
 import type { Db } from '../client.ts';
-import { orderItems, orders, payments, productBranches, products, users } from '../schema.ts';
+import {
+  orderItems,
+  orders,
+  payments,
+  productBranches,
+  products,
+  reservations,
+  resources,
+  resourceServices,
+  users,
+} from '../schema.ts';
 
 const demoMobile = '966500000103';
 const dayMs = 86_400_000;
@@ -63,21 +73,41 @@ async function pastOrder(
       confirmedAt: new Date(start.getTime() - 2 * dayMs),
     })
     .returning({ id: orders.id });
-  await tx.insert(orderItems).values({
-    orderId: order!.id,
-    productId: product.id,
-    branchId,
-    type: 'service',
-    nameEn: product.nameEn,
-    nameAr: product.nameAr,
-    image: product.image,
-    quantity: 1,
-    startAt: start,
-    endAt: end,
-    visitors: 1,
-    unitPrice: total,
-    totalPrice: total,
-    taxAmount: tax,
+  const [line] = await tx
+    .insert(orderItems)
+    .values({
+      orderId: order!.id,
+      productId: product.id,
+      branchId,
+      type: 'service',
+      nameEn: product.nameEn,
+      nameAr: product.nameAr,
+      image: product.image,
+      quantity: 1,
+      startAt: start,
+      endAt: end,
+      visitors: 1,
+      unitPrice: total,
+      totalPrice: total,
+      taxAmount: tax,
+    })
+    .returning({ id: orderItems.id });
+  // The booking the order lifecycle would have made of the hold: the first resource there that performs it, busy
+  // for the appointment and its buffer (the exclusion constraint still guards it).
+  const [resource] = await tx
+    .select({ id: resources.id })
+    .from(resources)
+    .innerJoin(resourceServices, eq(resourceServices.resourceId, resources.id))
+    .where(and(eq(resources.branchId, branchId), eq(resourceServices.productId, product.id)))
+    .orderBy(asc(resources.id))
+    .limit(1);
+  if (!resource) throw new Error(`demo order: nobody performs ${product.nameEn} at branch ${branchId}`);
+  const busyUntil = new Date(end.getTime() + product.bufferMinutes * 60_000);
+  await tx.insert(reservations).values({
+    resourceId: resource.id,
+    orderItemId: line!.id,
+    kind: 'booking',
+    period: sql`tstzrange(${start.toISOString()}::timestamptz, ${busyUntil.toISOString()}::timestamptz, '[)')`,
   });
   await tx.insert(payments).values({
     orderId: order!.id,

@@ -26,7 +26,8 @@ type Design = {
 let designs: Design[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Spends cards with vouchers' redeem() (a debit with no order redemption row) to play a card spent elsewhere.
+  t = await createTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 2, price: 23000 });
   customers = await createCustomers(t, 20);
   designs = (await call(t, 'GET', '/api/v1/gift-card-designs')).body.data.designs;

@@ -21,7 +21,8 @@ let fx: Fixture;
 let other: Fixture;
 let customers: { id: number; token: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Spends cards with vouchers' redeem() (a debit with no order redemption row) to play a card spent elsewhere.
+  t = await createTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 20, price: 23000 });
   other = await createFixture(t, { resources: 5, price: 10000 });
   customers = await createCustomers(t, 30);

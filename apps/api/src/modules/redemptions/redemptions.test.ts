@@ -23,7 +23,8 @@ let t: SandboxTestApp;
 let fx: Fixture;
 let customers: { id: number; token: string }[];
 beforeAll(async () => {
-  t = await createSandboxTestApp();
+  // Spends a card with vouchers' redeem() (a debit with no order redemption row) to play a card spent elsewhere.
+  t = await createSandboxTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 20, price: 23000 });
   customers = await createCustomers(t, 130);
 });

@@ -1,0 +1,89 @@
+/**
+ * What must hold between orders, bookings, redemptions and the ledger, whoever wrote the rows (the order lifecycle,
+ * the seed, a migration). Each check is one query answering the rows that break it; `checkInvariants` answers one
+ * line per broken row, empty when all hold. Used by the seed's test and by tests that drive the whole lifecycle.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+type Check = { name: string; query: ReturnType<typeof sql> };
+
+const checks: Check[] = [
+  {
+    // A confirmed or completed order holds one booking per visitor of each service line; any other order none.
+    name: 'service line with the wrong number of bookings',
+    query: sql`
+      select * from (
+        select o.order_number as order, o.status, i.id as line,
+          case when o.status in ('confirmed', 'completed') then i.visitors else 0 end as expected,
+          (select count(*) from reservations r where r.order_item_id = i.id and r.kind = 'booking')::int as bookings
+        from order_items i
+        join orders o on o.id = i.order_id
+        where i.type = 'service'
+      ) lines
+      where expected <> bookings`,
+  },
+  {
+    // A gift card or points redemption still standing (reserved or used) has its debit in the ledger, a released
+    // one is given back in full: the net of the ledger entries with the redemption's keys.
+    name: 'redemption not matched by the ledger',
+    query: sql`
+      select o.order_number as order, x.kind, x.status, x.amount, x.points,
+        coalesce(sum(e.amount), 0)::int as ledger_net
+      from order_redemptions x
+      join orders o on o.id = x.order_id
+      left join ledger_entries e on e.order_id = x.order_id
+        and e.idempotency_key like 'redemption:' || x.id || ':%'
+      where x.kind in ('gift_card', 'points')
+      group by o.order_number, x.id, x.kind, x.status, x.amount, x.points
+      having coalesce(sum(e.amount), 0) <> case
+        when x.status = 'released' then 0
+        when x.kind = 'points' then -x.points
+        else -x.amount end`,
+  },
+  {
+    // Every gift card or points debit for an order comes from a redemption row of that order.
+    name: 'ledger debit for an order with no redemption',
+    query: sql`
+      select o.order_number as order, e.reason, e.amount, e.idempotency_key as key
+      from ledger_entries e
+      join orders o on o.id = e.order_id
+      where e.reason in ('gift_card_redeem', 'points_redeemed')
+        and not exists (
+          select 1 from order_redemptions x
+          where x.order_id = e.order_id and e.idempotency_key like 'redemption:' || x.id || ':%')`,
+  },
+  {
+    // What the order says the cards paid is what its gift card redemptions took.
+    name: 'order gift card discount differs from its redemptions',
+    query: sql`
+      select o.order_number as order, o.gift_card_discount as order_says,
+        coalesce(sum(x.amount) filter (where x.kind = 'gift_card' and x.status <> 'released'), 0)::int as redeemed
+      from orders o
+      left join order_redemptions x on x.order_id = o.id
+      where o.status in ('pending_payment', 'confirmed', 'completed')
+      group by o.id
+      having o.gift_card_discount <>
+        coalesce(sum(x.amount) filter (where x.kind = 'gift_card' and x.status <> 'released'), 0)`,
+  },
+  {
+    // A ledger account's balance is the sum of its entries, and each entry's balance_after the running sum.
+    name: 'ledger balance differs from its entries',
+    query: sql`
+      select a.id as account, a.balance, coalesce(sum(e.amount), 0)::int as entries
+      from ledger_accounts a
+      left join ledger_entries e on e.account_id = a.id
+      group by a.id, a.balance
+      having a.balance <> coalesce(sum(e.amount), 0)`,
+  },
+];
+
+/** One line per row that breaks an invariant ("name: {row}"); empty when every invariant holds. */
+export async function checkInvariants(db: Db): Promise<string[]> {
+  const broken: string[] = [];
+  for (const { name, query } of checks) {
+    const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    for (const row of result.rows) broken.push(`${name}: ${JSON.stringify(row)}`);
+  }
+  return broken;
+}
