@@ -82,6 +82,11 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(prefix(locale, '/cart'));
     await hydrated(page);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const totals = page.getByTestId('cart-totals');
+    const shown = async (row: string) =>
+      halalasIn(await totals.locator(`[data-row="${row}"] dd`).innerText());
+    // The sub-total is what the service costs with VAT, before and after every choice (issue 18 item 10).
+    expect(await shown('sub_total')).toBe(price);
 
     const promo = page.getByRole('textbox', { name: cart('promo.label') });
     await promo.fill('ramadan');
@@ -113,10 +118,8 @@ for (const locale of ['en', 'ar'] as const) {
     // The totals are the server's: 10% off, then the card, then the points.
     const promoOff = Math.floor((price * 10 + 50) / 100);
     const due = price - promoOff - giftCardAmount - points * pointValue;
-    const totals = page.getByTestId('cart-totals');
-    const shown = async (row: string) =>
-      halalasIn(await totals.locator(`[data-row="${row}"] dd`).innerText());
     await expect.poll(() => shown('total')).toBe(due);
+    expect(await shown('sub_total')).toBe(price);
     expect(await shown('promo')).toBe(-promoOff);
     expect(await shown('gift_cards')).toBe(-giftCardAmount);
     expect(await shown('points')).toBe(-points * pointValue);

@@ -11,7 +11,7 @@ export const vatContained = (gross: number): number =>
 export const lineTotal = (line: { unit_price: number; quantity: number; visitors: number }): number =>
   line.unit_price * line.quantity * line.visitors;
 
-/** Sum of line totals; VAT is taken per line (each rounded), the rest is the net sub-total. */
+/** Sum of line totals (the sub-total, VAT included) and the VAT they contain, taken per line (each rounded). */
 export function cartTotals(lines: { unit_price: number; quantity: number; visitors: number }[]) {
   let total = 0;
   let tax = 0;
@@ -20,7 +20,7 @@ export function cartTotals(lines: { unit_price: number; quantity: number; visito
     total += gross;
     tax += vatContained(gross);
   }
-  return { total, tax_amount: tax, sub_total: total - tax };
+  return { total, tax_amount: tax, sub_total: total };
 }
 
 export const paymentMethodIds = ['cash', 'card'] as const;

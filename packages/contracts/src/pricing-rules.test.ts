@@ -28,11 +28,10 @@ const input = (extra: Partial<PricingInput>): PricingInput => ({
   ...extra,
 });
 
-/** The additive identity the web's totals box relies on, and VAT = Σ per-line VAT. */
+/** The additive identity the web's totals box relies on (VAT is included, never added), and VAT = Σ per-line VAT. */
 function expectConsistent(p: ReturnType<typeof priceCart>) {
   expect(
-    p.sub_total +
-      p.tax_amount -
+    p.sub_total -
       p.promo_discount -
       p.extra_discount +
       p.order_service_fees_price -
@@ -75,16 +74,39 @@ describe('percentOf and allocate', () => {
 });
 
 describe('priceCart', () => {
-  it('without anything applied: VAT contained per line, sub_total = gross − VAT', () => {
+  it('without anything applied: VAT contained per line, sub_total = gross', () => {
     const p = priceCart(input({ lines: [line(1, 10000), line(2, 4999)] }));
     expect(p).toMatchObject({
       gross: 14999,
       tax_amount: vatContained(10000) + vatContained(4999),
-      sub_total: 14999 - 1304 - 652,
+      sub_total: 14999,
       total: 14999,
       promo_discount: 0,
     });
     expectConsistent(p);
+  });
+
+  it('keeps the same sub_total whatever is applied (issue 18 item 10: it read as a price rise)', () => {
+    const lines = [line(1, 55652), line(2, 1999)];
+    const plain = priceCart(input({ lines }));
+    const applied: Partial<PricingInput>[] = [
+      { promo: { kind: 'percent', value: 10, maxDiscount: null } },
+      { promo: { kind: 'fixed', value: 3000, maxDiscount: null } },
+      { classDiscountPercent: 5 },
+      { giftCards: [{ key: 'A', balance: 10000 }] },
+      { points: { available: 1000, pointValue: 5 } },
+      {
+        promo: { kind: 'percent', value: 10, maxDiscount: null },
+        classDiscountPercent: 10,
+        fees: [{ key: 9, gross: 2500 }],
+      },
+    ];
+    for (const extra of applied) {
+      const priced = priceCart(input({ lines, ...extra }));
+      expect(priced.sub_total, JSON.stringify(extra)).toBe(plain.sub_total);
+      expect(priced.sub_total).toBe(55652 + 1999);
+      expectConsistent(priced);
+    }
   });
 
   it.each<[string, Partial<PricingInput>, Partial<ReturnType<typeof priceCart>>]>([
@@ -178,7 +200,7 @@ describe('priceCart', () => {
     [
       'gift card does not lower the VAT (payment-like)',
       { lines: [line(1, 11500)], giftCards: [{ key: 'A', balance: 5000 }] },
-      { tax_amount: 1500, sub_total: 10000, gift_card_discount: 5000, total: 6500 },
+      { tax_amount: 1500, sub_total: 11500, gift_card_discount: 5000, total: 6500 },
     ],
     [
       'fees are paid by stored value too',

@@ -13,7 +13,10 @@
  *   6. gift cards, then points = payment-like deductions (they do not lower the VAT); each card pays at most its
  *                     balance, all of them at most what the payable lines cost; points pay whole points only
  *   7. total        = what is left to pay by card or cash
- * `sub_total` = gross − VAT, so that sub_total + tax − promo − class + fees − gift cards − points = total.
+ * `sub_total` = gross: what the items cost with VAT before anything is taken off, so it never moves when a promo, a
+ * class, a gift card or points are applied (ADR 0019). `tax_amount` is the VAT contained in what is sold
+ * (gross − promo − class + fees), shown as included, never added: sub_total − promo − class + fees − gift cards −
+ * points = total.
  */
 import { vatContained } from './cart-rules.ts';
 
@@ -148,7 +151,7 @@ export function priceCart(input: PricingInput): Pricing {
     extra_discount: extra,
     order_service_fees_price: feeTotal,
     tax_amount: tax,
-    sub_total: gross - tax,
+    sub_total: gross,
     gift_card_discount: giftTotal,
     gift_cards: giftCards,
     redeem_points: redeemPoints,

@@ -64,7 +64,7 @@ async function pastOrder(
       userId,
       status: 'completed',
       paymentMethod: 'cash',
-      subTotal: total - tax,
+      subTotal: total,
       taxAmount: tax,
       total,
       branchId,

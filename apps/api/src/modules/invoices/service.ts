@@ -42,13 +42,17 @@ export function invoiceLinksWith(key: Buffer): InvoiceLinks {
   };
 }
 
-/** Between the lines and the total: discounts (promo, customer class) and service fees. */
+/**
+ * Between the lines and the total: the items' total with VAT (the cart's and the order's sub-total, ADR 0019), then
+ * discounts (promo, customer class) and service fees.
+ */
 const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
   const rows: { key: MessageKey; amount: number }[] = [
     { key: 'invoice.discount', amount: -(order.promoDiscount + order.extraDiscount) },
     { key: 'invoice.service_fee', amount: order.serviceFeePrice },
   ];
-  return rows.filter((r) => r.amount !== 0);
+  const changed = rows.filter((r) => r.amount !== 0);
+  return changed.length === 0 ? [] : [{ key: 'invoice.items_total', amount: order.subTotal }, ...changed];
 };
 
 /** After the total: what gift cards and points paid of it, and what was left to pay by card or cash. */

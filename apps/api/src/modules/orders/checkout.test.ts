@@ -75,7 +75,7 @@ describe('POST orders', () => {
     expect(order.status_text).toBe('مؤكد');
     expect(order.total).toBe(46000);
     expect(order.tax_amount).toBe(6000);
-    expect(order.sub_total).toBe(40000);
+    expect(order.sub_total).toBe(46000);
     expect(order.products).toHaveLength(1);
     expect(order.products[0]).toMatchObject({
       product_master_id: fx.productId,

@@ -28,7 +28,7 @@ export async function insertOrder(t: TestApp, fx: Fixture, userId: number, o: In
       userId,
       status: o.status,
       paymentMethod: o.paymentMethod ?? 'cash',
-      subTotal: 10000,
+      subTotal: 11500,
       taxAmount: 1500,
       total: 11500,
       branchId: fx.branchId,

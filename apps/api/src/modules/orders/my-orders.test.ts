@@ -169,7 +169,7 @@ describe('GET orders/{id}', () => {
       time: '10:00',
       total: 46000,
       tax_amount: 6000,
-      sub_total: 40000,
+      sub_total: 46000,
       customer_arrived: false,
       payment_status: 'due_at_branch',
       can_rate: false,

@@ -46,7 +46,39 @@ describe('GET cart: promo codes', () => {
     expect(cart.promo_discount).toBe(2300);
     expect(cart.tax_amount).toBe(Math.round((20700 * 15) / 115));
     expect(cart.total).toBe(20700);
-    expect(cart.sub_total + cart.tax_amount - cart.promo_discount).toBe(cart.total);
+    // The sub-total is what the items cost with VAT: a code takes off from it, it never rises (issue 18 item 10).
+    expect(cart.sub_total).toBe(23000);
+    expect(cart.sub_total - cart.promo_discount).toBe(cart.total);
+  });
+
+  it('the cart, the order and its tax invoice show one breakdown: sub-total, discount, VAT, total', async () => {
+    const c = await withCart('16:00');
+    const promo = await createPromo(t, { value: 10 });
+    const cart = await pricedCart(t, c.token, { promo_code: promo.code });
+    expect((await pricedCart(t, c.token, {})).sub_total).toBe(cart.sub_total);
+    const res = await checkout(t, c.token, 'cash', { body: orderBody({ promo_code: promo.code }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = res.body.data.order;
+    const figures = ['sub_total', 'promo_discount', 'tax_amount', 'total'] as const;
+    expect(Object.fromEntries(figures.map((f) => [f, order[f]]))).toEqual(
+      Object.fromEntries(figures.map((f) => [f, cart[f]])),
+    );
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(invoice).toMatchObject({
+      total: cart.total,
+      taxAmount: cart.tax_amount,
+      subTotal: cart.total - cart.tax_amount,
+    });
+    // The document lists the items' total with VAT (the cart's sub-total) above the discount.
+    const details = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: c.token });
+    const link = details.body.data.invoice_link as string;
+    const html = (await t.app.inject({ method: 'GET', url: link })).body;
+    const amountRow = (label: string, amount: number) =>
+      html.search(new RegExp(`${label}</span></th><td><bdi dir="ltr">${(amount / 100).toFixed(2)}</bdi>`));
+    const itemsTotal = amountRow('Items total including VAT', cart.sub_total);
+    const discount = amountRow('Discount', -cart.promo_discount);
+    expect(itemsTotal).toBeGreaterThan(-1);
+    expect(discount).toBeGreaterThan(itemsTotal);
   });
 
   it('cart writes answer with the cart priced by the selection in their query (removing a line, here)', async () => {

@@ -23,7 +23,7 @@ export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
     status_text: 'Confirmed',
     payment_method: 'cash',
     payment_status: 'due_at_branch',
-    sub_total: 55652,
+    sub_total: 64000,
     tax_amount: 8348,
     promo_discount: 0,
     extra_discount: 0,

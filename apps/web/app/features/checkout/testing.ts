@@ -21,7 +21,7 @@ export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] =
       status_text: status.en,
       payment_method: method,
       payment_status: method === 'cash' ? 'due_at_branch' : 'pending',
-      sub_total: 55652,
+      sub_total: 64000,
       tax_amount: 8348,
       promo_discount: 0,
       extra_discount: 0,

@@ -62,8 +62,8 @@ describe('booking show dialog', () => {
     const badge = within(card).getByTestId('status-badge');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#15803d|rgb\(21, 128, 61\))/);
     const summary = (id: string) => within(dialog).getByTestId(`summary-${id}`).textContent;
-    expect(summary('subtotal')).toBe('Subtotal (2 guests)556.52 SAR');
-    expect(summary('vat')).toBe('VAT83.48 SAR');
+    expect(summary('subtotal')).toBe('Subtotal (2 guests)640.00 SAR');
+    expect(summary('vat')).toBe('VAT included83.48 SAR');
     expect(summary('service-cost')).toBe('Service cost00.00 SAR');
     expect(summary('discount')).toBe('Discount00.00 SAR');
     expect(summary('points')).toBe('Redeemed points00.00 SAR');
@@ -117,7 +117,7 @@ describe('booking show dialog', () => {
     expect(badge.textContent).toBe('Pending payment');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#5a6b85|rgb\(90, 107, 133\))/);
     expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe('Subtotal (2 guests)00.00 SAR');
-    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT00.00 SAR');
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT included00.00 SAR');
     expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00 SAR');
   });
 
@@ -171,9 +171,11 @@ describe('booking show dialog', () => {
   it('speaks Arabic', async () => {
     details = booking({ status_text: 'مؤكد' });
     const dialog = await openShow(details, 'ar');
-    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('ضريبة القيمة المضافة83.48 ر.س');
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe(
+      'ضريبة القيمة المضافة (مشمولة)83.48 ر.س',
+    );
     expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
-      'المجموع الفرعي (ضيفان)556.52 ر.س',
+      'المجموع الفرعي (ضيفان)640.00 ر.س',
     );
     expect(within(dialog).getByTestId('row-arrived').textContent).toBe('الحضورلا');
     expect(within(dialog).getByRole('button', { name: 'إلغاء الحجز' })).toBeTruthy();

@@ -16,8 +16,9 @@ async function renderAt(ui: ReactNode, locale: Locale = 'en') {
   );
 }
 
+/** 640.00 SAR of items, VAT included (ADR 0019: the sub-total is what the items cost with VAT). */
 const totals = {
-  sub_total: 55652,
+  sub_total: 64000,
   tax_amount: 8348,
   vat_rate: 15,
   promo_discount: 0,
@@ -33,6 +34,7 @@ const totals = {
 /** Every line at once: 640.00 − 50.00 promo − 29.50 Gold + 15.00 fee − 25.00 gift card − 10.00 (2 points). */
 const everything = {
   ...totals,
+  tax_amount: 7507,
   promo_discount: 5000,
   extra_discount: 2950,
   customer_class: { name: 'Gold', extra_discount: 5 },
@@ -53,7 +55,7 @@ describe('cart totals', () => {
   it('shows the sub-total, the VAT it includes and the total; no zero discount or fee lines', async () => {
     await renderAt(<CartTotals cart={totals} />);
     expect(rows()).toEqual([
-      ['Subtotal', '556.52 SAR'],
+      ['Subtotal', '640.00 SAR'],
       ['VAT 15% included', '83.48 SAR'],
       ['Total', '640.00 SAR'],
     ]);
@@ -65,6 +67,7 @@ describe('cart totals', () => {
         cart={{
           ...totals,
           promo_discount: 5000,
+          tax_amount: 7891,
           gift_card_discount: 2500,
           order_service_fees_price: 1500,
           total: 58000,
@@ -72,8 +75,8 @@ describe('cart totals', () => {
       />,
     );
     expect(rows()).toEqual([
-      ['Subtotal', '556.52 SAR'],
-      ['VAT 15% included', '83.48 SAR'],
+      ['Subtotal', '640.00 SAR'],
+      ['VAT 15% included', '78.91 SAR'],
       ['Promo code discount', '\u2066-50.00\u2069 SAR'],
       ['Service fees', '15.00 SAR'],
       ['Gift cards', '\u2066-25.00\u2069 SAR'],
@@ -84,8 +87,8 @@ describe('cart totals', () => {
   it('names the customer class on its discount and counts the points used, in spec order', async () => {
     await renderAt(<CartTotals cart={everything} />);
     expect(rows()).toEqual([
-      ['Subtotal', '556.52 SAR'],
-      ['VAT 15% included', '83.48 SAR'],
+      ['Subtotal', '640.00 SAR'],
+      ['VAT 15% included', '75.07 SAR'],
       ['Promo code discount', '\u2066-50.00\u2069 SAR'],
       ['Gold member discount', '\u2066-29.50\u2069 SAR'],
       ['Service fees', '15.00 SAR'],
@@ -103,7 +106,7 @@ describe('cart totals', () => {
   it('reads in Arabic with Western digits', async () => {
     await renderAt(<CartTotals cart={totals} />, 'ar');
     expect(rows()).toEqual([
-      ['المجموع الفرعي', '556.52 ر.س'],
+      ['المجموع الفرعي', '640.00 ر.س'],
       ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48 ر.س'],
       ['الإجمالي', '640.00 ر.س'],
     ]);
@@ -112,8 +115,8 @@ describe('cart totals', () => {
   it('labels every line in Arabic', async () => {
     await renderAt(<CartTotals cart={everything} />, 'ar');
     expect(rows()).toEqual([
-      ['المجموع الفرعي', '556.52 ر.س'],
-      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48 ر.س'],
+      ['المجموع الفرعي', '640.00 ر.س'],
+      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '75.07 ر.س'],
       ['خصم الرمز الترويجي', '\u2066-50.00\u2069 ر.س'],
       ['خصم فئة Gold', '\u2066-29.50\u2069 ر.س'],
       ['رسوم الخدمة', '15.00 ر.س'],
