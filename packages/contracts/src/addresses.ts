@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag01 } from './flags.ts';
 import { isInSaudiArabia } from './saudi-outline.ts';
 
 /** Spec §3 Address, as the API answers it (`is_preferred` 0/1 on the wire). */
@@ -52,12 +53,7 @@ export const addressBody = z
     neighborhood: text(120),
     latitude: coordinate,
     longitude: coordinate,
-    is_preferred: z
-      .preprocess(
-        (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : (v ?? '0')),
-        z.enum(['0', '1'], { error: 'validation.invalid' }),
-      )
-      .transform((v) => v === '1'),
+    is_preferred: flag01.default('0').transform((v) => v === '1'),
   })
   .superRefine((body, ctx) => {
     if (!isInSaudiArabia(body.latitude, body.longitude)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag01 } from './flags.ts';
 import { defaultMobileCode, genders } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
@@ -22,10 +23,8 @@ export const sendOtpBody = z.object({
   mobile_number: mobileField,
   mobile_code: codeField,
   accept_terms: z
-    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], {
-      error: 'auth.terms_required',
-    })
-    .refine((v) => v === 1 || v === '1' || v === true, { error: 'auth.terms_required' }),
+    .union([z.enum(['0', '1']), z.literal(0), z.literal(1)], { error: 'auth.terms_required' })
+    .refine((v) => String(v) === '1', { error: 'auth.terms_required' }),
 });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 
@@ -124,5 +123,5 @@ export const profileUpdateFields = z.object({
   email: email.optional(),
   gender: gender.optional(),
   date_of_birth: isoDate.optional(),
-  booking_reminders: z.enum(['0', '1'], { error: 'validation.invalid' }).optional(),
+  booking_reminders: flag01.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag01 } from './flags.ts';
 import { clockTimePattern, datePattern, maxVisitors } from './booking-rules.ts';
 import { cartProductType, productSizes, workingTime } from './catalogue.ts';
 import { guestLimits, maxQuantity, paymentMethodIds } from './cart-rules.ts';
@@ -126,10 +127,6 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 const serviceFeeKey = /^service_fees\[([0-9]{1,3})\]\[(id|address_id)\]$/;
-const zeroOne = z.preprocess(
-  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v),
-  z.enum(['0', '1'], { error: 'validation.invalid' }),
-);
 
 /**
  * The cart selection's params (spec §7 GET cart and POST orders): `promo_code`, `gift_card` (up to
@@ -139,7 +136,7 @@ const zeroOne = z.preprocess(
 export const selectionFields = {
   promo_code: optionalText(64),
   gift_card: optionalText(64 * maxGiftCardsPerOrder + maxGiftCardsPerOrder),
-  use_points: zeroOne.optional(),
+  use_points: flag01.optional(),
 };
 
 export const checkSelection = (query: Record<string, unknown>, ctx: z.RefinementCtx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag01 } from './flags.ts';
 import { paymentMethodIds } from './cart-rules.ts';
 import { cartProductType } from './catalogue.ts';
 import { checkSelection, selectionFields } from './cart.ts';
@@ -88,10 +89,6 @@ const optionalText = (max: number) =>
     (v) => (v === '' || v === null ? undefined : v),
     z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.invalid' }).optional(),
   );
-const zeroOne = z.preprocess(
-  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v),
-  z.enum(['0', '1'], { error: 'validation.invalid' }),
-);
 
 /**
  * Spec §7 POST orders. `payment_method_id`: 'cash' (pay at the branch) or 'card'. The cart selection (promo code,
@@ -101,9 +98,9 @@ const zeroOne = z.preprocess(
 export const createOrderBody = z
   .looseObject({
     payment_method_id: z.enum(paymentMethodIds, { error: 'validation.payment_method' }),
-    is_scheduled: zeroOne.default('0'),
+    is_scheduled: flag01.default('0'),
     ...selectionFields,
-    is_gifted_order: zeroOne.default('0'),
+    is_gifted_order: flag01.default('0'),
     gift_message: optionalText(500),
     gifted_order_data: z.unknown().optional(),
   })

@@ -46,6 +46,31 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/products'].get.responses).toHaveProperty('200');
   });
 
+  it('documents the redirects as 303 with a Location, and the flags as exactly "0" / "1" (0 / 1 in JSON)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const returned = doc.paths['/api/v1/payments/return/{provider}'].get.responses;
+    expect(returned['303'].headers).toHaveProperty('Location');
+    expect(returned['200'].content).toEqual({ 'text/html': { schema: { type: 'string' } } });
+    const usePoints = doc.paths['/api/v1/cart'].get.parameters.find(
+      (p: { name: string }) => p.name === 'use_points',
+    );
+    expect(JSON.stringify(usePoints.schema)).not.toMatch(/boolean/);
+    expect(usePoints.schema.anyOf.flatMap((s: { enum?: unknown[] }) => s.enum ?? [])).toEqual([
+      '0',
+      '1',
+      0,
+      1,
+    ]);
+    // Errors are the envelope, by status, from what the route is.
+    const orders = doc.paths['/api/v1/orders'].post.responses;
+    expect(Object.keys(orders)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '409', '413', '415', '422', '429', '503']),
+    );
+    expect(orders['409'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
+  });
+
   it('does not list itself', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(doc.paths).not.toHaveProperty(['/api/v1/openapi.json']);

@@ -2,9 +2,56 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { RouteOptions } from 'fastify';
+import { documentedResponses, type RouteFacts } from './openapi-responses.ts';
 
-/** OpenAPI generated from the same zod schemas that validate and serialise. */
+/** What a route answers beyond its 200 schema, for the OpenAPI document (ADR 0020). */
+export type OpenApiRouteConfig = {
+  /** Error statuses this route can answer besides the ones every route of its kind documents. */
+  errors?: number[];
+  /** Answers 303 See Other with a Location (a browser is sent on), never 200. */
+  redirect?: boolean;
+  /** Answers an HTML page (200 text/html) rather than JSON. */
+  html?: boolean;
+  /** Can also answer the document as a PDF (`format=pdf`). */
+  pdf?: boolean;
+};
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    openapi?: OpenApiRouteConfig;
+  }
+}
+
+const asOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * OpenAPI generated from the same zod schemas that validate and serialise, and completed with what each route
+ * really answers besides: redirects, HTML and PDF, and every error in the envelope (the statuses follow from what
+ * the route is: authenticated, admin, rate limited, takes a body or path parameters, plus the ones it names).
+ * `openapi-contract.test.ts` walks every operation and checks the answers against this document.
+ */
 export const openApiPlugin = fp(async (app) => {
+  const facts = new Map<string, RouteFacts>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      facts.set(`${method.toLowerCase()} ${asOpenApiPath(route.url)}`, {
+        path: asOpenApiPath(route.url),
+        authenticated: Array.isArray(schema.security) && schema.security.length > 0,
+        admin: route.url.startsWith('/api/v1/admin/'),
+        rateLimited: !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
+        write: method !== 'GET' && method !== 'HEAD',
+        body: !!schema.body,
+        validated: !!(schema.body || schema.querystring || schema.params),
+        config: route.config?.openapi ?? {},
+      });
+    }
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -18,6 +65,10 @@ export const openApiPlugin = fp(async (app) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? documentedResponses(document.openapiObject, facts)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -18,7 +18,7 @@ const updatable = Object.keys(profileUpdateFields.shape);
 
 /** Reads the update from multipart (spec: form fields, a file, `_method=PUT`) or JSON; empty values are dropped. */
 async function readUpdate(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
   if (request.isMultipart()) {
     for await (const part of request.parts()) {
@@ -40,9 +40,12 @@ async function readUpdate(request: FastifyRequest) {
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
-      // Flags may come as JSON numbers or booleans (booking_reminders: 0/1).
-      const text = typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v;
-      if (updatable.includes(k) && typeof text === 'string' && text.trim() !== '') fields[k] = text;
+      // Flags may come as JSON numbers (booking_reminders: 0/1); anything else that is not text (true, false) is
+      // left for the schema to refuse, never silently dropped.
+      const value = typeof v === 'number' ? String(v) : v;
+      if (!updatable.includes(k) || value == null || (typeof value === 'string' && value.trim() === ''))
+        continue;
+      fields[k] = value;
     }
   }
   assertSafeText(fields, 'body');
@@ -72,12 +75,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/profile', guarded, async (request) => ok(request, await me(request)));
   app.get('/account/info', guarded, async (request) => ok(request, await me(request)));
 
-  app.post('/account/update', { ...guarded, bodyLimit: maxImageBytes + 64 * 1024 }, async (request) => {
-    const { fields, image } = await readUpdate(request);
-    const processed = image ? await processProfileImage(image) : undefined;
-    await updateProfile(db(), request.user!.id, fields, processed);
-    return ok(request, await me(request), 'profile.updated');
-  });
+  // The body (a form with a picture, or JSON) is read and checked by readUpdate, not by a route schema.
+  const updateConfig = { openapi: { errors: [413, 415, 422] } };
+  app.post(
+    '/account/update',
+    { ...guarded, config: updateConfig, bodyLimit: maxImageBytes + 64 * 1024 },
+    async (request) => {
+      const { fields, image } = await readUpdate(request);
+      const processed = image ? await processProfileImage(image) : undefined;
+      await updateProfile(db(), request.user!.id, fields, processed);
+      return ok(request, await me(request), 'profile.updated');
+    },
+  );
 
   app.delete(
     '/account/delete',

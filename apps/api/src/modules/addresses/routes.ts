@@ -60,6 +60,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/addresses/:id',
     {
       ...common,
+      config: { openapi: { errors: [409] } },
       schema: {
         tags: ['addresses'],
         security,

@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/user/register',
     {
-      config: burst(10),
+      config: { ...burst(10), openapi: { errors: [409] } },
       schema: {
         tags: ['auth'],
         summary: 'Complete the profile of a verified new number',

@@ -58,6 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       ...auth,
+      config: { openapi: { errors: [409] } },
       schema: {
         tags: ['cart'],
         security,
@@ -79,6 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart-products/:id/update-time-slot',
     {
       ...auth,
+      config: { openapi: { errors: [409] } },
       schema: {
         tags: ['cart'],
         security,

@@ -46,7 +46,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
   app.get(
     '/invoices/:id',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        openapi: { html: true, pdf: true, errors: [403] },
+      },
       schema: {
         tags: ['orders'],
         summary:

@@ -86,6 +86,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
     method: ['GET', 'POST'],
     url: '/orders/:id/cancel',
     ...auth,
+    config: { openapi: { errors: [409] } },
     schema: {
       tags,
       security,
@@ -113,6 +114,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
     '/orders/:id/rate',
     {
       ...auth,
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

@@ -18,7 +18,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
     '/orders',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: { errors: [409] } },
       schema: {
         tags: ['orders'],
         security,

@@ -33,6 +33,9 @@ const payQuery = linkQuery.extend({
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9-]{3,40}$/) });
 const providerParams = z.object({ provider: z.string().max(20) });
 
+/** The pages a browser is sent to: a 303 on, or a page that posts itself on to the provider (OpenAPI). */
+const browserPage = { redirect: true, html: true };
+
 function sendPage(reply: FastifyReply, page: TokenizationPage) {
   reply.header('cache-control', 'no-store');
   if (page.kind === 'redirect') return reply.redirect(page.url, 303);
@@ -81,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
     '/payments/check-payment-status',
     {
       ...auth,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, openapi: { errors: [404] } },
       schema: {
         tags: ['payments'],
         security,
@@ -104,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
   app.get(
     '/payments/checkout/:reference',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: browserPage },
       schema: {
         tags: ['payments'],
         summary: 'The payment page of an order (opened in the pop-up; signed link from POST orders)',
@@ -126,6 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
   app.get(
     '/payments/card-setup/:reference',
     {
+      config: { openapi: browserPage },
       schema: {
         tags: ['payments'],
         summary: 'The card page of the create card frame (signed link from POST saved-cards/setup)',
@@ -162,14 +166,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
     params: providerParams,
   };
   // A customer's browser comes back once or twice per payment; a real provider's notifications come in bursts.
-  const returnLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const returnLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: browserPage };
   app.get('/payments/return/:provider', { schema: returnSchema, config: returnLimit }, returnHandler);
   app.post('/payments/return/:provider', { schema: returnSchema, config: returnLimit }, returnHandler);
 
   app.post(
     '/payments/webhook/:provider',
     {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' }, openapi: { errors: [401] } },
       schema: {
         tags: ['payments'],
         summary: "The provider's server-to-server notification (signed; replays change nothing)",

@@ -29,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ sender: PushSender; hosts: read
     '/push/subscriptions',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, openapi: { errors: [409] } },
       schema: {
         tags: ['push'],
         security,

@@ -92,8 +92,10 @@ export function createSandboxRoutes(core: SandboxCore): FastifyPluginAsync {
       );
     }
     const bodyLimit = 16 * 1024;
+    // The sandbox plays the provider's hosted pages (HTML for a browser): not part of our API's document.
+    const hidden = { hide: true };
 
-    app.get('/pay', async (request, reply) => {
+    app.get('/pay', { schema: hidden }, async (request, reply) => {
       const query = asRecord(request.query);
       const cardRequest = readCardPageFields(query, core.secret);
       if (!cardRequest)
@@ -113,7 +115,7 @@ export function createSandboxRoutes(core: SandboxCore): FastifyPluginAsync {
       );
     });
 
-    app.post('/pay', { bodyLimit }, async (request, reply) => {
+    app.post('/pay', { bodyLimit, schema: hidden }, async (request, reply) => {
       const body = asRecord(request.body);
       const cardRequest = readCardPageFields(body, core.secret);
       if (!cardRequest)
@@ -173,13 +175,13 @@ export function createSandboxRoutes(core: SandboxCore): FastifyPluginAsync {
       return { transaction };
     };
 
-    app.get('/3ds/:id', async (request, reply) => {
+    app.get('/3ds/:id', { schema: hidden }, async (request, reply) => {
       const found = findChallenge(request, reply, asRecord(request.query).signature);
       if ('sent' in found) return found.sent;
       return challengePage(reply, 200, found.transaction, null);
     });
 
-    app.post('/3ds/:id', { bodyLimit }, async (request, reply) => {
+    app.post('/3ds/:id', { bodyLimit, schema: hidden }, async (request, reply) => {
       const body = asRecord(request.body);
       const found = findChallenge(request, reply, body.signature);
       if ('sent' in found) return found.sent;
