@@ -40,6 +40,9 @@ import { createOrderLifecycle, type OrderLifecycle } from './lifecycle/order-lif
 import { createPublisher, type Publish } from './outbox/outbox.ts';
 import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
 import { redemptionsParticipant } from './modules/redemptions/participant.ts';
+import { giftingParticipant } from './modules/gifting/participant.ts';
+import { giftNotificationsConsumer, giftSmsConsumer } from './modules/gifting/consumers.ts';
+import { giftingRoutes } from './modules/gifting/routes.ts';
 import { giftCardSalesParticipant } from './modules/gift-card-shop/participant.ts';
 import { invoicesParticipant } from './modules/invoices/participant.ts';
 import { bookingsParticipant } from './modules/booking/participant.ts';
@@ -175,6 +178,8 @@ export async function buildApp({
     notificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
     refundsConsumer(payments),
     pushConsumer({ db: database.db, sender: push, render: renderNotification, origin }),
+    giftSmsConsumer({ db: database.db, sms: sms.provider, origin }),
+    giftNotificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
   ];
   const runJobs = outboxOptions.jobs ?? config.NODE_ENV !== 'test';
   const reconcileEvery = config.PAYMENT_RECONCILE_SECONDS;
@@ -193,6 +198,7 @@ export async function buildApp({
     outboxOptions.write === false ? async () => 0 : createPublisher(consumers, () => outbox.wake());
   const lifecycle = createOrderLifecycle(
     [
+      giftingParticipant,
       redemptionsParticipant,
       giftCardSalesParticipant,
       invoicesParticipant,
@@ -235,6 +241,7 @@ export async function buildApp({
       await v1.register(giftCardShopRoutes);
       await v1.register(loyaltyRoutes);
       await v1.register(orderHistoryRoutes, { payments });
+      await v1.register(giftingRoutes, { payments });
       await v1.register(invoiceRoutes, { payments });
       await v1.register(paymentRoutes, { payments, publicUrl: origin });
       await v1.register(outboxRoutes);

@@ -48,6 +48,17 @@ registerDialog('payment-loading', {
   component: lazy(() => import('./features/checkout/components/payment-loading-dialog')),
   maxWidth: 473,
 });
+registerDialog('gift-recipient', {
+  component: lazy(() => import('./features/gifting/components/gift-recipient-dialog')),
+  maxWidth: 520,
+});
+registerDialog('gifted-order-details', {
+  component: lazy(() => import('./features/gifting/components/gifted-order-details-dialog')),
+});
+registerDialog('schedule-gifted-order', {
+  component: lazy(() => import('./features/gifting/components/schedule-gift-dialog')),
+  maxWidth: 520,
+});
 registerDialog('booking-show', {
   component: lazy(() => import('./features/bookings/components/booking-show-dialog')),
 });

@@ -10,6 +10,10 @@ export const notificationKinds = [
   'points_earned',
   'gift_card_received',
   'payment_failed',
+  'gift_received',
+  'gift_accepted',
+  'gift_scheduled',
+  'gift_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -23,4 +27,10 @@ export type NotificationParams = {
   points_earned: { order_number: string; points: number };
   gift_card_received: { serial_number: string; amount: number };
   payment_failed: { order_number: string };
+  /** To the recipient (when the number has an account): who sent it and what it is. */
+  gift_received: { order_number: string; sender: string; service: string; branch: string };
+  /** To the sender: the recipient's answer, with the booking's (new) time. */
+  gift_accepted: { order_number: string; recipient: string; date: string; time: string };
+  gift_scheduled: { order_number: string; recipient: string; date: string; time: string };
+  gift_declined: { order_number: string; recipient: string };
 };

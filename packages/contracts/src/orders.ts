@@ -3,6 +3,7 @@ import { flag01 } from './flags.ts';
 import { paymentMethodIds } from './cart-rules.ts';
 import { cartProductType } from './catalogue.ts';
 import { checkSelection, selectionFields } from './cart.ts';
+import { giftRecipient, giftedInfo } from './gifting.ts';
 import { orderStatusNames, paymentFailureReasons } from './order-rules.ts';
 import { decimalInt, paginationOptions } from './pagination.ts';
 
@@ -93,7 +94,8 @@ const optionalText = (max: number) =>
 /**
  * Spec §7 POST orders. `payment_method_id`: 'cash' (pay at the branch) or 'card'. The cart selection (promo code,
  * gift cards, points, service fees) is sent the same way as with GET cart (`selectionFields`, flat
- * `service_fees[i][id]` keys); the gift fields are accepted for the gifting capability.
+ * `service_fees[i][id]` keys). A gift (`is_gifted_order=1`) needs `gifted_order_data` (the recipient) and may carry
+ * a trimmed `gift_message`; without the flag both are ignored.
  */
 export const createOrderBody = z
   .looseObject({
@@ -102,9 +104,13 @@ export const createOrderBody = z
     ...selectionFields,
     is_gifted_order: flag01.default('0'),
     gift_message: optionalText(500),
-    gifted_order_data: z.unknown().optional(),
+    gifted_order_data: giftRecipient.optional(),
   })
-  .superRefine(checkSelection);
+  .superRefine(checkSelection)
+  .superRefine((body, ctx) => {
+    if (body.is_gifted_order === '1' && body.gifted_order_data === undefined)
+      ctx.addIssue({ code: 'custom', path: ['gifted_order_data'], message: 'gifting.recipient_required' });
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** Spec §3 Order response. `payment` is null for cash. */
@@ -158,10 +164,23 @@ export const orderDetails = order.extend({
   /** Until when it may be cancelled (ISO), null when it cannot be. */
   cancelable_until: z.string().nullable(),
   invoice_link: z.string().nullable(),
-  /** Gifted orders (a later capability); null for now. */
-  gifted_info: z.null(),
+  /** Spec §3 gifted_info as the viewer sees it (sender or recipient); null when the order is not a gift. */
+  gifted_info: giftedInfo.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
+
+/**
+ * A gifted order (spec §3: gifted_info plus order_id and products; §7 GET gifted-orders). A recipient sees no prices:
+ * the amounts read 0 (ADR 0021).
+ */
+export const giftedOrder = giftedInfo.extend({
+  order_id: id,
+  order: orderDetails,
+  products: z.array(orderProduct),
+});
+export type GiftedOrder = z.infer<typeof giftedOrder>;
+export const giftedOrdersResponse = z.object({ orders: z.array(giftedOrder) });
+export const giftedOrderResponse = z.object({ gifted_order: giftedOrder });
 
 /** Spec §7 GET orders?page=n; `active` '1' = active tab, '0' = completed/history tab, absent = all. */
 export const ordersQuery = z.object({

@@ -13,3 +13,4 @@ export * from './schema/loyalty.ts';
 export * from './schema/promotions.ts';
 export * from './schema/events.ts';
 export * from './schema/addresses.ts';
+export * from './schema/gifts.ts';

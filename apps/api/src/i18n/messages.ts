@@ -1,8 +1,10 @@
 import type { Locale } from '@hajz/contracts/locale';
+import { giftingMessages } from './gifting-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
   en: {
+    ...giftingMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -222,6 +224,7 @@ export const messages = {
     'sms.otp': 'Your {business} code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
   },
   ar: {
+    ...giftingMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

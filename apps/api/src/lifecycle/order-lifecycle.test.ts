@@ -147,6 +147,7 @@ describe('order lifecycle', () => {
 
   it('the app lists its participants in order', () => {
     expect(t.app.lifecycle.participants).toEqual([
+      'gifting',
       'redemptions',
       'gift-card-sales',
       'invoices',

@@ -16,7 +16,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatusName } from '@hajz/contracts/order-rules';
 import type { Db } from '../db/client.ts';
-import { cartItems, orderItems, orders } from '../db/schema.ts';
+import { cartItems, orderItems, orders, payments } from '../db/schema.ts';
 import type { Publish } from '../outbox/outbox.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -74,6 +74,19 @@ export const itemsOf = (tx: Db, orderId: number) =>
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
+}
+
+/**
+ * An order's payment rows, locked in id order: what cancels an order takes them before the order, the order in
+ * which a landing payment takes them (payment → order), so the two wait for each other instead of deadlocking.
+ */
+export async function lockOrderPayments(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.id)
+    .for('update');
 }
 
 export function createOrderLifecycle(participants: readonly Participant[], publish: Publish) {

@@ -2,10 +2,10 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { gifts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createCustomers, createFixture, type Fixture } from '../modules/booking/test-fixtures.ts';
-import { holdService } from '../modules/orders/test-support.ts';
+import { checkout, holdService, slotDate } from '../modules/orders/test-support.ts';
 
 /**
  * The contract walk (issue 18 item 7, ADR 0020): every operation of the served OpenAPI document is called, with a
@@ -19,7 +19,7 @@ type Req = {
   note: string;
   method?: string;
   url: string;
-  token?: 'customer' | 'spare' | 'admin' | 'none';
+  token?: 'customer' | 'spare' | 'admin' | 'recipient' | 'none';
   payload?: unknown;
   headers?: Record<string, string>;
   /** The status this request must get (so the walk also proves the call reached what it meant to). */
@@ -31,15 +31,41 @@ let fx: Fixture;
 let doc: { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
 const tokens: Record<string, string> = {};
 let spare: { id: number; token: string }[] = [];
+/** A gift another customer sent to `tokens.recipient`, paid in cash: its id and its line. */
+const gift = { id: 0, line: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t, { resources: 2, price: 23000 });
-  const [customer, ...rest] = await createCustomers(t, 4);
+  const [customer, ...rest] = await createCustomers(t, 6);
   tokens.customer = customer!.token;
-  spare = rest;
+  spare = rest.slice(0, 3);
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, rest[2]!.id));
   tokens.admin = rest[2]!.token;
   await holdService(t, fx, customer!.token, '10:00');
+  const [sender, recipient] = [rest[3]!, rest[4]!];
+  tokens.recipient = recipient.token;
+  const [row] = await t.database.db
+    .select({ mobile: users.mobileNumber })
+    .from(users)
+    .where(eq(users.id, recipient.id));
+  await holdService(t, fx, sender.token, '11:00');
+  const sent = await checkout(t, sender.token, 'cash', {
+    body: {
+      is_gifted_order: '1',
+      gifted_order_data: {
+        first_name: 'Noura',
+        last_name: 'Ali',
+        mobile_code: '966',
+        mobile_number: row!.mobile,
+      },
+    },
+  });
+  gift.line = sent.body.data.order.products[0].order_product_id;
+  const [sentGift] = await t.database.db
+    .select({ id: gifts.id })
+    .from(gifts)
+    .where(eq(gifts.orderId, sent.body.data.order.id));
+  gift.id = sentGift!.id;
   doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
 });
 afterAll(() => t.close());
@@ -242,6 +268,66 @@ function requests(): Record<string, Req[]> {
     ],
     'get /api/v1/orders/{id}/rating': [
       { note: 'unknown', url: '/api/v1/orders/99999999/rating', token: 'customer', expect: 404 },
+    ],
+    'get /api/v1/gifted-orders': [
+      { note: 'received', url: '/api/v1/gifted-orders', token: 'recipient', expect: 200 },
+      { note: 'no token', url: '/api/v1/gifted-orders', token: 'none', expect: 401 },
+    ],
+    'get /api/v1/gifted-orders/{id}': [
+      { note: 'received', url: `/api/v1/gifted-orders/${gift.id}`, token: 'recipient', expect: 200 },
+      { note: 'someone else’s', url: `/api/v1/gifted-orders/${gift.id}`, token: 'customer', expect: 404 },
+    ],
+    'get /api/v1/gifted-orders/{id}/available-times': [
+      {
+        note: 'its line',
+        url: `/api/v1/gifted-orders/${gift.id}/available-times?order_product_id=${gift.line}`,
+        token: 'recipient',
+        expect: 200,
+      },
+      {
+        note: 'no line',
+        url: `/api/v1/gifted-orders/${gift.id}/available-times`,
+        token: 'recipient',
+        expect: 422,
+      },
+    ],
+    'post /api/v1/gifted-orders/{id}/accept': [
+      {
+        note: 'not mine',
+        method: 'POST',
+        url: `/api/v1/gifted-orders/${gift.id}/accept`,
+        token: 'customer',
+        expect: 404,
+      },
+      {
+        note: 'accept',
+        method: 'POST',
+        url: `/api/v1/gifted-orders/${gift.id}/accept`,
+        token: 'recipient',
+        expect: 200,
+      },
+    ],
+    'post /api/v1/gifted-orders/{id}/schedule': [
+      {
+        note: 'no time',
+        method: 'POST',
+        url: `/api/v1/gifted-orders/${gift.id}/schedule`,
+        token: 'recipient',
+        payload: { order_product_id: gift.line },
+        expect: 422,
+      },
+      {
+        note: 'after accepting',
+        method: 'POST',
+        url: `/api/v1/gifted-orders/${gift.id}/schedule`,
+        token: 'recipient',
+        payload: {
+          order_product_id: gift.line,
+          start_at: `${slotDate}T13:00:00+03:00`,
+          end_at: `${slotDate}T14:00:00+03:00`,
+        },
+        expect: 409,
+      },
     ],
     'get /api/v1/wallet': [{ note: 'mine', url: '/api/v1/wallet', token: 'customer', expect: 200 }],
     'get /api/v1/vouchers/list_available_vouchers': [

@@ -6,6 +6,8 @@ export type TrackingEvent =
   | { event: 'view_item'; item_id: number; item_name: string }
   | { event: 'change_locale'; locale: string }
   | { event: 'dialog_open' | 'dialog_close'; component: string }
+  /** Spec §4 gift flow: the recipient form confirmed, or closed without confirming. */
+  | { event: 'gift_confirmed' | 'gift_not_confirmed' }
   /** Spec §7: quantity defaults to 1; value in SAR (two decimals), like the purchase event. */
   | {
       event: 'add_to_cart';

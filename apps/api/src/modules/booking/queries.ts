@@ -91,7 +91,7 @@ export async function liveReservations(
     sql`(extract(epoch from ${sql.raw(bound)}(${reservations.period})) * 1000)::bigint`;
   const [row] = await db
     .select({
-      list: sql<string>`coalesce(json_agg(json_build_array(${reservations.resourceId}, ${reservations.cartItemId}, ${epochMs('lower')}, ${epochMs('upper')})), '[]')::text`,
+      list: sql<string>`coalesce(json_agg(json_build_array(${reservations.resourceId}, ${reservations.cartItemId}, ${epochMs('lower')}, ${epochMs('upper')}, ${reservations.orderItemId})), '[]')::text`,
     })
     .from(reservations)
     .where(
@@ -104,8 +104,14 @@ export async function liveReservations(
         ),
       ),
     );
-  const list = JSON.parse(row?.list ?? '[]') as [number, number | null, number, number][];
-  return list.map(([resourceId, cartItemId, start, end]) => ({ resourceId, cartItemId, start, end }));
+  const list = JSON.parse(row?.list ?? '[]') as [number, number | null, number, number, number | null][];
+  return list.map(([resourceId, cartItemId, start, end, orderItemId]) => ({
+    resourceId,
+    cartItemId,
+    start,
+    end,
+    orderItemId,
+  }));
 }
 
 /** The id of a cart line when it belongs to this user, else null. */

@@ -29,6 +29,7 @@ export type SlotRequest = {
   branchId: number;
   visitors: number;
   editingCartItemId?: number | null;
+  editingOrderItemId?: number | null;
   now: Date;
 };
 
@@ -69,6 +70,7 @@ export async function slotInput(
     resources: qualified,
     busy,
     editingCartItemId: r.editingCartItemId ?? null,
+    editingOrderItemId: r.editingOrderItemId ?? null,
     durationMinutes: r.product.duration,
     bufferMinutes: r.product.bufferMinutes,
     visitors: r.visitors,

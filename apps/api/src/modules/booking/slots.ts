@@ -26,7 +26,13 @@ export type DateException = { date: string; isClosed: boolean; startAt: string |
 /** A qualified, active resource; no shifts = the branch's hours. */
 export type SlotResource = { id: number; shifts: (ClockHours & { day: number })[] };
 /** A live hold or booking: [start, end) already includes the buffer of the service it is for. */
-export type Busy = { resourceId: number; start: number; end: number; cartItemId: number | null };
+export type Busy = {
+  resourceId: number;
+  start: number;
+  end: number;
+  cartItemId: number | null;
+  orderItemId?: number | null;
+};
 
 export type SlotInput = {
   timeZone: string;
@@ -40,6 +46,8 @@ export type SlotInput = {
   busy: Busy[];
   /** When editing a cart line, its own holds do not count as busy. */
   editingCartItemId?: number | null;
+  /** When moving an ordered line (a gift's recipient choosing the time), its own bookings do not count as busy. */
+  editingOrderItemId?: number | null;
   durationMinutes: number;
   bufferMinutes: number;
   visitors: number;
@@ -154,6 +162,7 @@ function busyByResource(input: SlotInput): Map<number, Interval[]> {
   const grouped = new Map<number, Interval[]>(input.resources.map((r) => [r.id, []]));
   for (const b of input.busy) {
     if (input.editingCartItemId != null && b.cartItemId === input.editingCartItemId) continue;
+    if (input.editingOrderItemId != null && b.orderItemId === input.editingOrderItemId) continue;
     grouped.get(b.resourceId)?.push([b.start, b.end]);
   }
   for (const [id, list] of grouped) grouped.set(id, merge(list));

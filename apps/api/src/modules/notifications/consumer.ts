@@ -6,10 +6,9 @@
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent, Publish } from '../../outbox/outbox.ts';
-import { transaction } from '../../db/transaction.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from '../orders/first-visit.ts';
-import { insertNotification, type NewNotification } from './record.ts';
+import { recordAndPublish, type NewNotification } from './record.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -33,14 +32,7 @@ async function pointsEarned(db: Db, orderId: number): Promise<number> {
  * transaction that wrote it.
  */
 export function notificationsConsumer(db: Db, publish: Publish): Consumer {
-  /** Writes it once per event, and hands it on to the other channels in the same transaction. */
-  const record = (input: NewNotification) =>
-    transaction(db, async (tx) => {
-      const id = await insertNotification(tx, input);
-      if (id !== null)
-        await publish(tx, 'notification.created', { notification_id: id, user_id: input.userId });
-      return id !== null;
-    });
+  const record = (input: NewNotification) => recordAndPublish(db, publish, input);
   const base = (event: OutboxEvent, p: Payload) => ({
     userId: num(p.user_id),
     locale: localeOf(p.locale),
@@ -96,7 +88,9 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
         kind: 'gift_card_received',
         params: { serial_number: str(p.serial_number), amount: num(p.amount) },
       }),
-    'booking.reminder': (event, p) =>
+    // A gift's recipient without an account has no notification centre (the text message reaches them).
+    'booking.reminder': async (event, p) =>
+      p.user_id !== null &&
       record({
         ...base(event, p),
         kind: 'booking_reminder',

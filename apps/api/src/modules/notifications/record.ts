@@ -2,6 +2,8 @@
 import type { NotificationKind, NotificationParams } from '@hajz/contracts/notification-kinds';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { Publish } from '../../outbox/outbox.ts';
 
 export type NewNotification<K extends NotificationKind = NotificationKind> = {
   userId: number;
@@ -40,3 +42,19 @@ export async function insertNotification<K extends NotificationKind>(
     .returning({ id: notifications.id });
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Writes it once per event and hands it on to the other channels (`notification.created`: web push) in the same
+ * transaction. True when it was written now.
+ */
+export const recordAndPublish = <K extends NotificationKind>(
+  db: Db,
+  publish: Publish,
+  input: NewNotification<K>,
+) =>
+  transaction(db, async (tx) => {
+    const id = await insertNotification(tx, input);
+    if (id !== null)
+      await publish(tx, 'notification.created', { notification_id: id, user_id: input.userId });
+    return id !== null;
+  });

@@ -20,6 +20,9 @@ export function renderNotification(row: Row): { title: string; body: string } {
     amount: formatAmount(Number(p.amount ?? 0)),
     points: str(p.points),
     serial: str(p.serial_number),
+    sender: str(p.sender),
+    recipient: str(p.recipient),
+    service: str(p.service),
     in: p.lead_hours === undefined ? '' : hoursText(locale, Number(p.lead_hours)),
   };
   const kind = row.kind as NotificationKind;

@@ -43,15 +43,22 @@ describe('notification centre API', () => {
       points_earned: { order_number: 'HZ1', points: 230 },
       gift_card_received: { serial_number: 'GC-1', amount: 10000 },
       payment_failed: { order_number: 'HZ1' },
+      gift_received: { order_number: 'HZ1', sender: 'Sara Ali', service: 'Massage', branch: 'Olaya' },
+      gift_accepted: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-01', time: '10:00' },
+      gift_scheduled: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-02', time: '11:00' },
+      gift_declined: { order_number: 'HZ1', recipient: 'Noura' },
     };
     for (const locale of ['en', 'ar'] as const)
       for (const kind of notificationKinds) await add(c.id, kind, locale, samples[kind]!);
     const first = await list(c.token);
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const all = [...first.body.data.notifications, ...(await list(c.token, 2)).body.data.notifications];
-    expect(all).toHaveLength(14);
-    expect(first.body.data.unread_count).toBe(14);
+    const total = 2 * notificationKinds.length;
+    const all = [...first.body.data.notifications];
+    for (let page = 2; all.length < total && page <= 5; page++)
+      all.push(...(await list(c.token, page)).body.data.notifications);
+    expect(all).toHaveLength(total);
+    expect(first.body.data.unread_count).toBe(total);
     for (const n of all) {
       expect(n.title.length).toBeGreaterThan(3);
       if (n.locale === 'ar') expect(`${n.title}${n.body}`).toMatch(arabicLetters);
@@ -63,6 +70,8 @@ describe('notification centre API', () => {
     expect(byKind('refund_issued', 'en').body).toBe('230.00 SAR was added to your wallet.');
     expect(byKind('gift_card_received', 'en').target).toEqual({ type: 'gift_card', serial_number: 'GC-1' });
     expect(byKind('points_earned', 'en').target).toEqual({ type: 'wallet' });
+    expect(byKind('gift_received', 'en').title).toBe('Sara Ali sent you a gift');
+    expect(byKind('gift_scheduled', 'ar').body).toContain('2026-12-02');
     // Newest first.
     expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
   });

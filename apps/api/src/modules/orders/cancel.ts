@@ -8,12 +8,10 @@
  */
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
-import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { format } from '../../i18n/messages.ts';
 import { hoursText } from '../../lib/hours-text.ts';
-import { itemsOf, lockOrder } from '../../lifecycle/order-lifecycle.ts';
+import { itemsOf, lockOrder, lockOrderPayments } from '../../lifecycle/order-lifecycle.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { withRetry } from '../cart/hold.ts';
 import type { PaymentsContext } from '../payments/context.ts';
@@ -44,14 +42,7 @@ export async function cancelOwnOrder(
   // A deadlock with a job locking in the other order (expiry locks the order first) reruns the whole transaction.
   const outcome = await withRetry(() =>
     transaction(ctx.db, async (tx): Promise<Outcome> => {
-      // The payment rows first, then the order: the order applyOutcome takes them in (payment → order), so a
-      // payment landing while the customer cancels waits for this transaction instead of deadlocking with it.
-      await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(payments.id)
-        .for('update');
+      await lockOrderPayments(tx, orderId);
       const order = await lockOrder(tx, orderId);
       if (!order) return { kind: 'not_allowed' };
       const items = await itemsOf(tx, order.id);

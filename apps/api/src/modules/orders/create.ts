@@ -149,6 +149,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
     const payNow = card && totals.total > 0;
     const firstService = current.find((l) => l.product.type === 'service');
+    const gifted = input.body.is_gifted_order === '1';
     const order = await q.insertOrder(tx, {
       orderNumber: await q.nextOrderNumber(tx),
       userId: input.userId,
@@ -166,9 +167,9 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       total: totals.total,
       numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
       branchId: (firstService ?? current[0]!).item.branchId,
-      isGiftedOrder: input.body.is_gifted_order === '1',
-      giftMessage: input.body.gift_message ?? null,
-      giftedOrderData: input.body.gifted_order_data ?? null,
+      isGiftedOrder: gifted,
+      giftMessage: gifted ? (input.body.gift_message ?? null) : null,
+      giftedOrderData: gifted ? (input.body.gifted_order_data ?? null) : null,
       promoCode: priced.promo?.applied ? priced.promo.code : null,
       giftCard:
         priced.giftCards

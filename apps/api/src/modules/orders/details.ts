@@ -6,6 +6,7 @@ import { isoWithOffset, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/service.ts';
 import * as h from './history-queries.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
+import { giftedInfoFor, giftsOfOrders } from '../gifting/info.ts';
 import { branchNames, paymentStatusFrom } from './queries.ts';
 import { canRate, cancelability, firstStart } from './rules.ts';
 import { serializeOrder } from './serialize.ts';
@@ -15,15 +16,38 @@ export type InvoiceLinks = (db: Db, orders: OrderRow[], now: Date) => Promise<Ma
 
 export type DescribeOptions = { locale: Locale; now: Date; invoiceLinks: InvoiceLinks };
 
-/** Details of several orders with a fixed number of queries, whatever their count (a page of the list). */
+/** What is paid never shows to a gift's recipient: the amounts read zero and the summary is left out (ADR 0021). */
+function withoutPrices(details: OrderDetails): OrderDetails {
+  const zero = {
+    sub_total: 0,
+    tax_amount: 0,
+    promo_discount: 0,
+    extra_discount: 0,
+    gift_card_discount: 0,
+    order_service_fee_price: 0,
+    redeem_points_price: 0,
+    total: 0,
+  };
+  return {
+    ...details,
+    ...zero,
+    products: details.products.map((p) => ({ ...p, unit_price: 0, total_price: 0, tax_amount: 0 })),
+  };
+}
+
+/**
+ * Details of several orders as `viewerId` sees them, with a fixed number of queries whatever their count (a page of
+ * the list). A gift's recipient sees it without prices, invoice, cancel or rating (they decline instead).
+ */
 export async function describeOrders(
   db: Db,
   rows: OrderRow[],
+  viewerId: number,
   { locale, now, invoiceLinks }: DescribeOptions,
 ): Promise<OrderDetails[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [business, items, payments, rated, names, links] = await Promise.all([
+  const [business, items, payments, rated, names, links, gifts] = await Promise.all([
     loadBusiness(db),
     h.itemsByOrder(db, ids),
     h.paymentStatusesByOrder(db, ids),
@@ -33,6 +57,7 @@ export async function describeOrders(
       rows.map((o) => o.userId),
     ),
     invoiceLinks(db, rows, now),
+    giftsOfOrders(db, ids),
   ]);
   const branchIds = [...rows.map((o) => o.branchId), ...[...items.values()].flat().map((i) => i.branchId)];
   const branches = await branchNames(
@@ -54,7 +79,9 @@ export async function describeOrders(
     const cancel = cancelability(order, lines, business.cancelWindowHours, now);
     const hasRating = rated.has(order.id);
     const start = firstStart(lines);
-    return {
+    const gift = gifts.get(order.id);
+    const giftedInfo = gift ? giftedInfoFor(gift, viewerId, order, lines, locale, now) : null;
+    const details: OrderDetails = {
       ...base,
       user_name: names.get(order.userId) ?? '',
       time: localTime((start ?? order.createdAt).getTime(), business.timezone),
@@ -64,7 +91,16 @@ export async function describeOrders(
       cancelable_until:
         cancel.cancelable && cancel.until ? isoWithOffset(cancel.until.getTime(), business.timezone) : null,
       invoice_link: links.get(order.id) ?? null,
-      gifted_info: null,
+      gifted_info: giftedInfo,
     };
+    if (!gift || giftedInfo?.is_sender) return details;
+    return withoutPrices({
+      ...details,
+      user_name: giftedInfo!.receiver_user.full_name,
+      can_rate: false,
+      is_cancelable: false,
+      cancelable_until: null,
+      invoice_link: null,
+    });
   });
 }

@@ -1,30 +1,51 @@
 /** Reads for "my bookings": a customer's orders a page at a time, and what their details need, in batches. */
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
-import { and, count, desc, eq, inArray, notInArray, or, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
+import { gifts, orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { hiddenCloseReasons } from './rules.ts';
+import { mobileOf } from '../gifting/info.ts';
 
 const statusesWithFlag = (flag: '0' | '1') =>
   (Object.keys(orderStatuses) as OrderStatusName[]).filter((name) => orderStatuses[name].active === flag);
 
 /** The customer's orders they really placed (not those a new checkout or a cart edit replaced). */
-const visibleTo = (userId: number, active?: '0' | '1') =>
+const visibleTo = (userId: number) =>
   and(
     eq(orders.userId, userId),
     or(isNull(orders.closeReason), notInArray(orders.closeReason, [...hiddenCloseReasons])),
-    active === undefined ? undefined : inArray(orders.status, statusesWithFlag(active)),
   );
 
-export async function listOwnOrders(
+/** The viewer's own orders, and the gifts received on their mobile once confirmed (ADR 0021). */
+function viewableBy(db: Db, userId: number, mobile: string | null, active?: '0' | '1') {
+  const received =
+    mobile === null
+      ? undefined
+      : and(
+          isNotNull(orders.confirmedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(gifts)
+              .where(and(eq(gifts.orderId, orders.id), eq(gifts.recipientMobile, mobile))),
+          ),
+        );
+  return and(
+    or(visibleTo(userId), received),
+    active === undefined ? undefined : inArray(orders.status, statusesWithFlag(active)),
+  );
+}
+
+/** A page of the orders the viewer placed or received as gifts, newest first. */
+export async function listViewableOrders(
   db: Db,
   userId: number,
   active: '0' | '1' | undefined,
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = visibleTo(userId, active);
+  const where = viewableBy(db, userId, await mobileOf(db, userId), active);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -38,7 +59,20 @@ export async function listOwnOrders(
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** One of the customer's visible orders, or null (another customer's order is the same as none: a 404). */
+/** An order the viewer placed or received as a gift, or null (anyone else's is the same as none: a 404). */
+export async function findViewableOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), viewableBy(db, userId, await mobileOf(db, userId))))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One of the customer's own visible orders, or null (another customer's order is the same as none: a 404). What
+ * only the payer may do (cancel, rate) looks orders up here; a gift's recipient declines instead.
+ */
 export async function findVisibleOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | null> {
   const [row] = await db
     .select()

@@ -19,12 +19,14 @@ import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
 import type { DescribeOptions } from './details.ts';
 import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
 import { getRating, rateOrder } from './ratings.ts';
+import { declineGift, isGiftRecipient } from '../gifting/service.ts';
+import { notFound } from '../../plugins/errors.ts';
 
 const listEnvelope = envelope(ordersListResponse);
 const detailsEnvelope = envelope(orderDetailsResponse);
 const cancelEnvelope = envelope(cancelOrderResponse);
 const ratingEnvelope = envelope(orderRatingResponse);
-// Spec §7: the gift flow's decline sends `user_id`; cancelling is always the signed-in customer's own order.
+// Spec §7: the gift flow's decline sends `user_id` (the recipient's own id).
 const cancelQuery = z.looseObject({ user_id: z.string().optional() });
 
 /**
@@ -91,12 +93,21 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       tags,
       security,
       summary:
-        'Cancel while is_cancelable: frees the times, refunds a card payment; cancelling again changes nothing',
+        'Cancel while is_cancelable: frees the times, refunds a card payment; cancelling again changes nothing. ' +
+        "With user_id (the caller's own id) a gift's recipient declines it: cancelled, the sender refunded",
       params: orderParams,
       querystring: cancelQuery,
       response: { 200: cancelEnvelope, 422: errorEnvelope },
     },
     handler: async (request, reply) => {
+      // Spec §7: a gift's recipient declines with their own user_id; nobody acts for someone else.
+      const forUser = request.query.user_id;
+      if (forUser !== undefined && forUser !== String(userId(request))) throw notFound('orders.not_found');
+      if (forUser !== undefined && (await isGiftRecipient(payments.db, userId(request), request.params.id))) {
+        await declineGift(payments, userId(request), request.params.id, new Date());
+        const order = await getOrder(payments, userId(request), request.params.id, options(request));
+        return ok(request, { order }, 'gifting.declined');
+      }
       const result = await cancelOwnOrder(payments, userId(request), request.params.id, options(request));
       if (result.kind === 'too_late' || result.kind === 'not_allowed') {
         const locale = request.ctx.locale;

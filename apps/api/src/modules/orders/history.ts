@@ -8,7 +8,7 @@ import type { PaymentsContext } from '../payments/context.ts';
 import { expireOrder } from '../payments/reconcile.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { describeOrders, type DescribeOptions } from './details.ts';
-import { findVisibleOrder, listOwnOrders } from './history-queries.ts';
+import { findViewableOrder, listViewableOrders } from './history-queries.ts';
 
 /** Spec §9: lists are paged by 10. */
 export const ordersPerPage = 10;
@@ -45,7 +45,7 @@ export async function listOrders(
   options: DescribeOptions,
 ): Promise<OrdersListResponse> {
   await refreshOwnOrders(ctx, userId, options.now);
-  const { rows, total } = await listOwnOrders(
+  const { rows, total } = await listViewableOrders(
     ctx.db,
     userId,
     query.active,
@@ -54,7 +54,7 @@ export async function listOrders(
   );
   const lastPage = Math.max(1, Math.ceil(total / ordersPerPage));
   return {
-    orders: await describeOrders(ctx.db, rows, options),
+    orders: await describeOrders(ctx.db, rows, userId, options),
     pagination_options: {
       current_page: query.page,
       last_page: lastPage,
@@ -73,9 +73,9 @@ export async function getOrderDetails(
   orderId: number,
   options: DescribeOptions,
 ): Promise<OrderDetails> {
-  const row = await findVisibleOrder(db, userId, orderId);
+  const row = await findViewableOrder(db, userId, orderId);
   if (!row) throw notFound('orders.not_found');
-  const [details] = await describeOrders(db, [row], options);
+  const [details] = await describeOrders(db, [row], userId, options);
   return details!;
 }
 

@@ -7,7 +7,7 @@
  * time ahead does not get that reminder; when several are due at once (a server that was down) only the latest
  * goes out and the others are marked skipped; none for a customer who turned reminders off or a cancelled booking.
  */
-import { and, eq, gt, isNull, lte, min } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, min, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingReminders, orderItems, orders, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -15,6 +15,7 @@ import { orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 import { firstVisit, localeOf } from '../orders/first-visit.ts';
 import { loadBusiness } from '../settings/service.ts';
+import { giftVisitor } from '../gifting/info.ts';
 
 const hourMs = 3_600_000;
 
@@ -47,7 +48,13 @@ export async function sendDueReminders(db: Db, publish: Publish, now: Date): Pro
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, 'confirmed'), eq(users.bookingReminders, true), isNull(users.deletedAt)))
+    // A gift's reminders go to its recipient, whatever the sender chose (checked when sending).
+    .where(
+      and(
+        eq(orders.status, 'confirmed'),
+        or(eq(orders.isGiftedOrder, true), and(eq(users.bookingReminders, true), isNull(users.deletedAt))),
+      ),
+    )
     .groupBy(orders.id)
     .having(and(gt(firstStart, now), lte(firstStart, horizon)));
   let sent = 0;
@@ -80,13 +87,19 @@ export async function sendDueReminders(db: Db, publish: Publish, now: Date): Pro
           .onConflictDoNothing();
       }
       if (plan.send === null) return 0;
+      const visitor = await giftVisitor(tx, order.id);
       const [row] = await tx
         .insert(bookingReminders)
-        .values({ orderId: order.id, leadHours: plan.send, outcome: 'sent' })
+        .values({
+          orderId: order.id,
+          leadHours: plan.send,
+          outcome: visitor?.remindersOff ? 'skipped' : 'sent',
+        })
         .onConflictDoNothing()
         .returning({ lead: bookingReminders.leadHours });
-      if (!row) return 0;
-      const visit = await firstVisit(tx, order.id, localeOf(order.locale));
+      if (!row || visitor?.remindersOff) return 0;
+      const locale = visitor?.locale ?? localeOf(order.locale);
+      const visit = await firstVisit(tx, order.id, locale);
       await publish(
         tx,
         'booking.reminder',
@@ -95,6 +108,10 @@ export async function sendDueReminders(db: Db, publish: Publish, now: Date): Pro
           branch: visit?.branch ?? '',
           date: visit?.date ?? '',
           time: visit?.time ?? '',
+          // A gift: to its recipient (their account, if any, for the in-app one).
+          ...(visitor
+            ? { user_id: visitor.userId, locale, visitor_mobile: visitor.mobile, gift_id: visitor.giftId }
+            : {}),
         }),
       );
       return 1;

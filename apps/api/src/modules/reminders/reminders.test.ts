@@ -119,6 +119,41 @@ describe('reminders job', () => {
     expect(smsTo(b.mobile)).toHaveLength(1);
   });
 
+  it('a gift’s reminder goes to its recipient (their number, the gift’s language, a link to the gift), not the sender', async () => {
+    const sender = customers[5]!;
+    const [recipient] = await createCustomers(t, 1);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, recipient!.id));
+    await holdService(t, fx, sender.token, '14:00');
+    const res = await checkout(t, sender.token, 'cash', {
+      body: {
+        is_gifted_order: '1',
+        gifted_order_data: {
+          first_name: 'Noura',
+          last_name: 'Ali',
+          mobile_number: row!.mobileNumber,
+          locale: 'ar',
+        },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = await orderRow(t, res.body.data.order.order_number);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, sender.id));
+    await remind(line!.startAt!.getTime() - 23 * hour);
+    await t.app.outbox.drain();
+    // The gift's own text, then the reminder, both linking to the gift.
+    const texts = t.sms.outbox(row!.mobileNumber!).filter((m) => m.body.includes('/ar/gift-list?gift='));
+    expect(texts.filter((m) => m.body.includes('تذكير'))).toHaveLength(1);
+    expect(texts).toHaveLength(2);
+    expect(
+      t.sms.outbox(me!.mobileNumber!).filter((m) => m.body.includes('تذكير') || m.body.includes('reminder')),
+    ).toEqual([]);
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.orderId, order.id));
+    expect(notes.filter((n) => n.kind === 'booking_reminder').map((n) => [n.userId, n.locale])).toEqual([
+      [recipient!.id, 'ar'],
+    ]);
+  });
+
   it('none for a cancelled booking, nor for a customer who turned reminders off', async () => {
     const cancelled = await booking(3, '12:00');
     const res = await call(t, 'GET', `/api/v1/orders/${cancelled.order.id}/cancel`, undefined, {

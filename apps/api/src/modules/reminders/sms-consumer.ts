@@ -8,6 +8,7 @@ import type { Consumer } from '../../outbox/outbox.ts';
 import { localeOf, orderWithMobile } from '../orders/first-visit.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { stillRemindable } from './job.ts';
+import { giftLink } from '../gifting/consumers.ts';
 
 /** The booking in my bookings (the page opens its details from `?booking=`), in the customer's language. */
 export const bookingLink = (origin: string, locale: string, orderId: number) =>
@@ -20,8 +21,13 @@ export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: st
     const orderId = Number(event.payload.order_id);
     if (!(await stillRemindable(deps.db, orderId))) return;
     const row = await orderWithMobile(deps.db, orderId);
-    if (!row?.mobile) return;
-    const locale = localeOf(row.order.locale);
+    if (!row) return;
+    // A gift's reminder goes to its recipient, in the language of the gift, linking to the gift.
+    const p = event.payload;
+    const giftId = p.gift_id === undefined ? null : Number(p.gift_id);
+    const to = giftId === null ? row.mobile : String(p.visitor_mobile);
+    if (!to) return;
+    const locale = localeOf(giftId === null ? row.order.locale : p.locale);
     const business = await loadBusiness(deps.db);
     const body = format(locale, 'reminders.sms', {
       business: localized(business, 'name', locale),
@@ -30,8 +36,9 @@ export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: st
       date: String(event.payload.date),
       time: String(event.payload.time),
       branch: String(event.payload.branch),
-      link: bookingLink(deps.origin, locale, orderId),
+      link:
+        giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
     });
-    await deps.sms.send({ to: row.mobile, body, correlationId: `event-${event.id}` });
+    await deps.sms.send({ to, body, correlationId: `event-${event.id}` });
   },
 });

@@ -4,6 +4,15 @@ import { fakeFetch, ok, refusal, type Call } from '~/lib/testing/fake-fetch';
 import { initialCartState, useCart } from './store';
 import { massage, pricedCart } from './testing';
 
+const gift = {
+  first_name: 'Noura',
+  last_name: 'Alqahtani',
+  mobile_number: '501234567',
+  email: '',
+  gender: '' as const,
+  message: 'Enjoy',
+  locale: 'ar' as const,
+};
 let calls: Call[];
 let down: boolean;
 let products: (typeof massage)[];
@@ -102,12 +111,23 @@ describe('cart store selection', () => {
     expect(useCart.getState().selection.service_fees).toEqual([]);
   });
 
-  it('spec §4: an empty cart resets the whole selection', async () => {
+  it('spec §4: an empty cart resets the whole selection and the gift state', async () => {
     await useCart.getState().setPromo('en', 'SAVE10');
     await useCart.getState().setUsePoints('en', true);
+    useCart.getState().setGift(gift);
     await useCart.getState().remove('en', 11);
     expect(useCart.getState().cart!.products).toEqual([]);
     expect(useCart.getState().selection).toEqual(emptySelection);
+    expect(useCart.getState().gift).toBeNull();
+  });
+
+  it('keeps the gift with the cart (stored for this customer) until it is removed', async () => {
+    useCart.getState().setGift(gift);
+    await useCart.getState().setPromo('en', 'SAVE10');
+    expect(useCart.getState().gift).toEqual(gift);
+    expect(JSON.parse(localStorage.getItem('hajz-cart')!).state.gift).toEqual(gift);
+    useCart.getState().removeGift();
+    expect(useCart.getState().gift).toBeNull();
   });
 
   it('a line removed while choices price the cart is shown as priced with them (refetched)', async () => {
@@ -149,16 +169,20 @@ describe('cart store selection', () => {
     });
   });
 
-  it('another customer starts with an empty selection', async () => {
+  it('another customer starts with an empty selection and no gift', async () => {
     await useCart.getState().setPromo('en', 'SAVE10');
+    useCart.getState().setGift(gift);
     await useCart.getState().fetch('en', 8);
     expect(useCart.getState().selection).toEqual(emptySelection);
+    expect(useCart.getState().gift).toBeNull();
     expect(lastQuery()).toEqual({});
   });
 
-  it('resets the selection after an order', async () => {
+  it('resets the selection and the gift after an order', async () => {
     await useCart.getState().setUsePoints('en', true);
+    useCart.getState().setGift(gift);
     useCart.getState().resetSelection();
     expect(useCart.getState().selection).toEqual(emptySelection);
+    expect(useCart.getState().gift).toBeNull();
   });
 });

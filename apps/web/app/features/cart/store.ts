@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Cart } from '@hajz/contracts/cart';
+import type { GiftDraft } from '@hajz/contracts/gifting-rules';
 import type { Locale } from '@hajz/contracts/locale';
 import {
   emptySelection,
@@ -24,6 +25,8 @@ type CartState = {
   cart: Cart | null;
   owner: number | null;
   selection: CartSelection;
+  /** Spec §3 cart params: the gift's recipient once the gifted order form is confirmed, else null. */
+  gift: GiftDraft | null;
   isLoading: boolean;
   failed: boolean;
   /** The line being removed, or 'all' while clearing. */
@@ -43,7 +46,9 @@ type CartState = {
   removeGiftCard(locale: Locale, serial: string): Promise<void>;
   setUsePoints(locale: Locale, on: boolean): Promise<void>;
   setServiceFee(locale: Locale, id: number | null): Promise<void>;
-  /** Spec §4: after an order is created the selection starts again. */
+  setGift(gift: GiftDraft): void;
+  removeGift(): void;
+  /** Spec §4: after an order is created the selection and the gift state start again. */
   resetSelection(): void;
 };
 
@@ -54,6 +59,7 @@ export const initialCartState = {
   cart: null,
   owner: null,
   selection: emptySelection,
+  gift: null,
   isLoading: false,
   failed: false,
   busy: null,
@@ -95,7 +101,7 @@ export const useCart = create<CartState>()(
       return {
         ...initialCartState,
         async fetch(locale, owner) {
-          if (get().owner !== owner) set({ cart: null, owner, selection: emptySelection });
+          if (get().owner !== owner) set({ cart: null, owner, selection: emptySelection, gift: null });
           await load(locale);
         },
         receive(cart, owner) {
@@ -108,7 +114,7 @@ export const useCart = create<CartState>()(
             choosing: null,
             ...(owner === undefined ? {} : { owner }),
             // Spec §4: an empty cart resets the fee selection and the gift state; another account starts afresh.
-            ...(switched || cart.products.length === 0 ? { selection: emptySelection } : {}),
+            ...(switched || cart.products.length === 0 ? { selection: emptySelection, gift: null } : {}),
           });
         },
         async adopt(locale, cart, owner) {
@@ -175,15 +181,21 @@ export const useCart = create<CartState>()(
             service_fees: id === null ? [] : [{ id, address_id: null }],
           });
         },
+        setGift(gift) {
+          set({ gift });
+        },
+        removeGift() {
+          set({ gift: null });
+        },
         resetSelection() {
-          set({ selection: emptySelection });
+          set({ selection: emptySelection, gift: null });
         },
       };
     },
     {
       name: 'hajz-cart',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ cart: s.cart, owner: s.owner, selection: s.selection }),
+      partialize: (s) => ({ cart: s.cart, owner: s.owner, selection: s.selection, gift: s.gift }),
       // Read after the first render, so the server-rendered skeleton and the first client render agree.
       skipHydration: true,
     },

@@ -3,17 +3,22 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
 import { idempotencyHeader } from '@hajz/contracts/order-rules';
+import { giftOrderParams, type GiftDraft } from '@hajz/contracts/gifting-rules';
 import { selectionParams, type CartSelection } from '@hajz/contracts/pricing-rules';
 import { browserApi } from '~/lib/browser-api';
 
+/** What the checkout sends: the way to pay, what the cart applies, and the recipient of a gift. */
+export type OrderRequest = { method: PaymentMethodId; selection: CartSelection; gift?: GiftDraft | null };
+
 /**
- * Spec §7 POST orders, with the cart selection's params (the same flat keys GET cart reads). `key` makes a retried or double-clicked submit create one order. Not quiet: a 409 (the cart
- * changed: times no longer held, prices moved) or 422 (empty cart) shows the server's translated message as a toast.
+ * Spec §7 POST orders, with the cart selection's params (the same flat keys GET cart reads) and, for a gift, the
+ * spec §3 gift params. `key` makes a retried or double-clicked submit create one order. Not quiet: a 409 (the cart
+ * changed: times no longer held, prices moved) or 422 (empty cart, a recipient the server refused) shows the
+ * server's translated message as a toast.
  */
 export async function createOrder(
   locale: Locale,
-  method: PaymentMethodId,
-  selection: CartSelection,
+  { method, selection, gift }: OrderRequest,
   key: string,
 ): Promise<CreateOrderResponse> {
   const envelope = await browserApi(locale).request<CreateOrderResponse>('/orders', {
@@ -23,6 +28,7 @@ export async function createOrder(
       payment_method_id: method,
       is_scheduled: '0',
       ...selectionParams(selection),
+      ...(gift ? giftOrderParams(gift) : {}),
     },
   });
   return envelope.data!;

@@ -1,11 +1,9 @@
-import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
-import type { CartSelection } from '@hajz/contracts/pricing-rules';
 import type { Locale } from '@hajz/contracts/locale';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import { ApiError } from '~/lib/api-client';
 import { signalCartChanged } from '~/lib/cart-api';
 import { toast } from '~/lib/toast-store';
-import { cartOfConflict, createOrder } from './api';
+import { cartOfConflict, createOrder, type OrderRequest } from './api';
 
 export type OrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
@@ -21,13 +19,12 @@ export type OrderOutcome =
  */
 export async function submitOrder(
   locale: Locale,
-  method: PaymentMethodId,
-  selection: CartSelection,
+  order: OrderRequest,
   key: string,
   failedText: string,
 ): Promise<OrderOutcome> {
   try {
-    return { kind: 'created', response: await createOrder(locale, method, selection, key) };
+    return { kind: 'created', response: await createOrder(locale, order, key) };
   } catch (error) {
     // 4xx is the server's final word on this attempt; throttling (429) or a timeout (408) may be retried as is.
     const final =

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Locale as CalendarLocale } from 'react-day-picker';
 import { arSA } from 'react-day-picker/locale/ar-SA';
 import { enUS } from 'react-day-picker/locale/en-US';
 import 'react-day-picker/style.css';
@@ -29,11 +29,14 @@ export function AppointmentCalendar({
   value,
   onChange,
   labelId,
+  arabic = arSA,
 }: {
   times: readonly AvailableDate[];
   value: string | null;
   onChange: (date: string) => void;
   labelId: string;
+  /** Month and day names in Arabic (Saudi by default; the schedule gifted order dialog uses Egypt's, spec §2). */
+  arabic?: CalendarLocale;
 }) {
   const { locale, dir } = useLocale();
   const open = useMemo(() => new Set(bookableDates(times)), [times]);
@@ -53,7 +56,7 @@ export function AppointmentCalendar({
       <DayPicker
         mode="single"
         required
-        locale={locale === 'ar' ? arSA : enUS}
+        locale={locale === 'ar' ? arabic : enUS}
         dir={dir}
         numerals="latn"
         // react-day-picker's stylesheet sets its colours on its root, so the brand colours go there too.

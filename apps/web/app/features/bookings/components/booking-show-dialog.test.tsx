@@ -104,6 +104,48 @@ describe('booking show dialog', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('a gift’s recipient: gifted by, no price, no invoice, and Schedule gift opens the schedule dialog on its first service', async () => {
+    const gifted = {
+      id: 31,
+      is_sender: false,
+      is_completed: false,
+      status: 'waiting' as const,
+      sender_user: { full_name: 'Sara Ali' },
+      receiver_user: { full_name: 'Noura Alqahtani' },
+      gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
+      gift_message: null,
+    };
+    details = booking({ gifted_info: gifted, total: 0, sub_total: 0, is_cancelable: false });
+    const dialog = await openShow(details);
+    expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted bySara Ali');
+    expect(within(dialog).queryByTestId('summary-total')).toBeNull();
+    expect(buttonNames(dialog)).toEqual(['Schedule gift']);
+    routes['GET /api/v1/gifted-orders/31/available-times'] = () =>
+      ok({ times: [], branch_id: 1, timezone: 'Asia/Riyadh', duration: 60 });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Schedule gift' }));
+    await waitFor(() => expect(dialogNames()).toEqual(['booking-show', 'schedule-gifted-order']));
+    expect(useDialogs.getState().stack[1]!.props).toMatchObject({ giftId: 31, orderProductId: 7001 });
+  });
+
+  it('the gift’s sender: gifted to, with the price and the invoice', async () => {
+    details = booking({
+      gifted_info: {
+        id: 31,
+        is_sender: true,
+        is_completed: false,
+        status: 'waiting',
+        sender_user: { full_name: 'Sara Ali' },
+        receiver_user: { full_name: 'Noura Alqahtani' },
+        gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
+        gift_message: null,
+      },
+    });
+    const dialog = await openShow(details);
+    expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted toNoura Alqahtani');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00 SAR');
+    expect(within(dialog).getByRole('link', { name: /View invoice/ })).toBeTruthy();
+  });
+
   it('shows missing amounts as 00.00, the fallback grey-blue and the capitalised status', async () => {
     details = booking({
       status: { ...statusOf('pending_payment'), color: '', label: '', labels: { en: '', ar: '' } },

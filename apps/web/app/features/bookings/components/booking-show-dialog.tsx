@@ -48,8 +48,23 @@ export default function BookingShowDialog({
   }, [locale, listed.id, version]);
 
   const when = bookingWhen(order, timeZone, locale);
-  // Spec §6: a gift's receiver has no invoice button (gifted orders arrive with a later capability).
-  const receiver = (order.gifted_info as { is_sender?: boolean } | null)?.is_sender === false;
+  // Spec §6: a gift's receiver sees 'gifted by', may schedule it while open, and has no invoice (nor the price).
+  const gift = order.gifted_info;
+  const receiver = gift?.is_sender === false;
+  // Spec §2 schedule gift: the gifted order's first product, in the schedule gifted order dialog.
+  const scheduleGift = () => {
+    const first = order.products.find((p) => p.type === 'service');
+    if (!gift || !first) {
+      toast(t('show.gift_product_missing'), 'error');
+      return;
+    }
+    openDialog('schedule-gifted-order', {
+      giftId: gift.id,
+      orderProductId: first.order_product_id,
+      currentStart: first.start_at,
+      onScheduled: () => setVersion((v) => v + 1),
+    });
+  };
 
   const rate = () =>
     openDialog('booking-rate', {
@@ -114,9 +129,14 @@ export default function BookingShowDialog({
           <Row label={t('show.date')} testId="row-date">
             {when.date}
           </Row>
+          {gift && (
+            <Row label={t(receiver ? 'show.gifted_by' : 'show.gifted_to')} testId="row-gifted">
+              {receiver ? gift.sender_user.full_name : gift.receiver_user.full_name}
+            </Row>
+          )}
         </dl>
       </section>
-      <PaymentSummary order={order} locale={locale} />
+      {!receiver && <PaymentSummary order={order} locale={locale} />}
       <div className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="booking-actions">
         {order.can_rate && <Button onClick={rate}>{t('show.rate')}</Button>}
         {order.has_rating && (
@@ -134,6 +154,11 @@ export default function BookingShowDialog({
             {t('show.view_invoice')}
             <span className="sr-only"> {t('show.new_tab')}</span>
           </a>
+        )}
+        {receiver && !gift.is_completed && (
+          <Button onClick={scheduleGift} data-testid="schedule-gift">
+            {t('show.schedule_gift')}
+          </Button>
         )}
         {order.is_cancelable && (
           <Button variant="danger" onClick={cancel}>

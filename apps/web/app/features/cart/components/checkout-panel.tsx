@@ -6,6 +6,7 @@ import { appliedSelection } from '../selection';
 import { useCart } from '../store';
 import { CartChoices } from './cart-choices';
 import { CartTotals } from './cart-totals';
+import { GiftChoice } from './gift-choice';
 
 /**
  * The customer's choices (promo code, gift cards, points, service fee), the totals, the ways to pay the cart
@@ -20,6 +21,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       total: cart.total,
       methods: cart.payment_methods,
       selection: appliedSelection(cart, useCart.getState().selection),
+      gift: useCart.getState().gift,
       // Spec §4: the gift state starts again once the order exists.
       onOrderCreated: () => useCart.getState().resetSelection(),
     });
@@ -31,6 +33,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <h2 id="cart-summary" className="mb-4 text-lg font-bold">
         {t('cart.summary')}
       </h2>
+      <GiftChoice cart={cart} />
       <CartChoices cart={cart} />
       <CartTotals cart={cart} />
       {cart.payment_methods.length > 0 && (

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { Cart } from '@hajz/contracts/cart';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
+import type { GiftDraft } from '@hajz/contracts/gifting-rules';
 import type { CartSelection } from '@hajz/contracts/pricing-rules';
 import { Button } from '~/components/ui/button';
 import { replaceDialog } from '~/lib/dialog-flow';
@@ -19,6 +20,8 @@ export type CheckoutPaymentProps = {
   methods: Cart['payment_methods'];
   /** What the cart applies of the customer's selection (promo code, gift cards, points, fee). */
   selection: CartSelection;
+  /** Spec §3: the recipient when the cart is sent as a gift. */
+  gift?: GiftDraft | null;
   /** Spec §4: the order exists, so the cart's selection starts again. */
   onOrderCreated?: () => void;
 };
@@ -35,6 +38,7 @@ export default function CheckoutPaymentDialog({
   total,
   methods,
   selection,
+  gift = null,
   onOrderCreated,
   close,
 }: DialogProps<CheckoutPaymentProps>) {
@@ -57,7 +61,12 @@ export default function CheckoutPaymentDialog({
     busy.current = true;
     setSaving(true);
     if (attempt.current?.method !== method) attempt.current = { method, key: newIdempotencyKey() };
-    const outcome = await submitOrder(locale, method, selection, attempt.current.key, t('choose.failed'));
+    const outcome = await submitOrder(
+      locale,
+      { method, selection, gift },
+      attempt.current.key,
+      t('choose.failed'),
+    );
     busy.current = false;
     setSaving(false);
     // No answer: keep the key, so pressing Confirm again cannot make a second order.

@@ -1,0 +1,134 @@
+/**
+ * What the outside world hears about a gift, after its transaction commits (outbox consumers, listed in app.ts):
+ * the recipient's text message when the gift is sent (no price, ADR 0021), and the in-app notifications — to the
+ * recipient when their number has an account, to the sender when the recipient accepts, chooses a time or declines.
+ */
+import type { Locale } from '@hajz/contracts/locale';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches, gifts, orderItems, orders, users } from '../../db/schema.ts';
+import { format } from '../../i18n/messages.ts';
+import type { SmsProvider } from '../../integrations/sms/interface.ts';
+import { localized } from '../../lib/localized.ts';
+import { localDate, localTime } from '../../lib/zoned-time.ts';
+import type { Consumer, Publish } from '../../outbox/outbox.ts';
+import { recordAndPublish } from '../notifications/record.ts';
+import { loadBusiness } from '../settings/service.ts';
+import { fullName } from '@hajz/contracts/auth';
+
+/** The gift in the recipient's list (the page opens its details from `?gift=`), in the message's language. */
+export const giftLink = (origin: string, locale: Locale, giftId: number) =>
+  `${origin}${locale === 'ar' ? '/ar' : ''}/gift-list?gift=${giftId}`;
+
+/** A gift with what messages about it say, in `locale`. */
+async function giftFacts(db: Db, giftId: number, locale: Locale) {
+  const [row] = await db
+    .select({ gift: gifts, order: orders, senderFirst: users.firstName, senderLast: users.lastName })
+    .from(gifts)
+    .innerJoin(orders, eq(orders.id, gifts.orderId))
+    .innerJoin(users, eq(users.id, gifts.senderUserId))
+    .where(eq(gifts.id, giftId));
+  if (!row) return null;
+  const [line] = await db
+    .select({ item: orderItems, branch: branches })
+    .from(orderItems)
+    .innerJoin(branches, eq(branches.id, orderItems.branchId))
+    .where(and(eq(orderItems.orderId, row.order.id), isNotNull(orderItems.startAt)))
+    .orderBy(asc(orderItems.startAt))
+    .limit(1);
+  const [recipient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobileNumber, row.gift.recipientMobile), isNull(users.deletedAt)));
+  const business = await loadBusiness(db);
+  const start = line?.item.startAt?.getTime();
+  return {
+    ...row,
+    business,
+    recipientUserId: recipient?.id ?? null,
+    sender: fullName({ first_name: row.senderFirst, last_name: row.senderLast }),
+    recipient: fullName({ first_name: row.gift.firstName, last_name: row.gift.lastName }),
+    service: line ? localized(line.item, 'name', locale) : '',
+    branch: line ? localized(line.branch, 'name', locale) : '',
+    date: start === undefined ? '' : localDate(start, business.timezone),
+    time: start === undefined ? '' : localTime(start, business.timezone),
+  };
+}
+
+const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'ar');
+
+export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+  name: 'gift-sms',
+  events: ['gift.sent'],
+  handle: async (event) => {
+    const giftId = Number(event.payload.gift_id);
+    const [gift] = await deps.db.select({ locale: gifts.locale }).from(gifts).where(eq(gifts.id, giftId));
+    if (!gift) return;
+    const locale = localeOf(gift.locale);
+    const facts = await giftFacts(deps.db, giftId, locale);
+    if (!facts || facts.order.status !== 'confirmed') return;
+    const message = facts.gift.message
+      ? format(locale, 'gifting.sms_message', { message: facts.gift.message })
+      : '';
+    const body = format(locale, 'gifting.sms', {
+      business: localized(facts.business, 'name', locale),
+      sender: facts.sender,
+      service: facts.service,
+      branch: facts.branch,
+      date: facts.date,
+      time: facts.time,
+      message,
+      link: giftLink(deps.origin, locale, giftId),
+    });
+    await deps.sms.send({ to: facts.gift.recipientMobile, body, correlationId: `event-${event.id}` });
+  },
+});
+
+export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
+  return {
+    name: 'gift-notifications',
+    events: ['gift.sent', 'gift.accepted', 'gift.scheduled', 'gift.declined'],
+    handle: async (event) => {
+      const giftId = Number(event.payload.gift_id);
+      if (event.type === 'gift.sent') {
+        const [gift] = await db.select({ locale: gifts.locale }).from(gifts).where(eq(gifts.id, giftId));
+        const locale = localeOf(gift?.locale ?? 'ar');
+        const facts = await giftFacts(db, giftId, locale);
+        if (!facts?.recipientUserId) return;
+        await recordAndPublish(db, publish, {
+          userId: facts.recipientUserId,
+          kind: 'gift_received',
+          params: {
+            order_number: facts.order.orderNumber,
+            sender: facts.sender,
+            service: facts.service,
+            branch: facts.branch,
+          },
+          locale,
+          orderId: facts.order.id,
+          eventId: event.id,
+        });
+        return;
+      }
+      // The sender hears in the language they ordered in.
+      const [order] = await db
+        .select({ locale: orders.locale })
+        .from(gifts)
+        .innerJoin(orders, eq(orders.id, gifts.orderId))
+        .where(eq(gifts.id, giftId));
+      const locale: Locale = order?.locale === 'ar' ? 'ar' : 'en';
+      const facts = await giftFacts(db, giftId, locale);
+      if (!facts) return;
+      const base = { userId: facts.order.userId, locale, orderId: facts.order.id, eventId: event.id };
+      const who = { order_number: facts.order.orderNumber, recipient: facts.recipient };
+      if (event.type === 'gift.declined')
+        await recordAndPublish(db, publish, { ...base, kind: 'gift_declined', params: who });
+      else
+        await recordAndPublish(db, publish, {
+          ...base,
+          kind: event.type === 'gift.accepted' ? 'gift_accepted' : 'gift_scheduled',
+          params: { ...who, date: facts.date, time: facts.time },
+        });
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { arEG } from 'react-day-picker/locale/ar-EG';
+import type { AvailableDate } from '@hajz/contracts/booking';
+import { Button } from '~/components/ui/button';
+import type { DialogProps } from '~/lib/dialogs';
+import { toast } from '~/lib/toast-store';
+import { useLocale } from '~/lib/use-locale';
+import { useTranslation } from '~/lib/use-translation';
+import { ApiError } from '~/lib/api-client';
+import { AppointmentCalendar } from '~/features/booking/components/appointment-calendar';
+import { AppointmentSkeleton } from '~/features/booking/components/appointment-skeleton';
+import { TimeSlots } from '~/features/booking/components/time-slots';
+import { bookableDates, slotsOn } from '~/features/booking/selection';
+import { fetchGiftTimes, scheduleGift } from '../api';
+
+export type ScheduleGiftProps = {
+  giftId: number;
+  orderProductId: number;
+  /** The line's current start (ISO), preselected when it is still free. */
+  currentStart?: string | null;
+  onScheduled?: () => void;
+};
+
+/**
+ * Spec §2/§4/§5 schedule gifted order, registered as 'schedule-gifted-order': a skeleton, then a calendar (dates
+ * without times disabled, month and day names from the Arabic-Egypt locale, Western digits per ADR 0003) with the
+ * first free date chosen, the times of the chosen date (choosing a date clears the time), and Confirm with a saving
+ * state. Without a date and a time, Confirm warns instead (spec §5); the server's refusal is a titled toast (§8).
+ */
+export default function ScheduleGiftDialog({
+  giftId,
+  orderProductId,
+  currentStart = null,
+  onScheduled,
+  close,
+}: DialogProps<ScheduleGiftProps>) {
+  const { t } = useTranslation('gifting');
+  const { locale } = useLocale();
+  const labels = { date: useId(), times: useId() };
+  const [times, setTimes] = useState<AvailableDate[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchGiftTimes(locale, giftId, orderProductId)
+      .then((answer) => {
+        if (!live) return;
+        setTimes(answer.times);
+        const current = currentStart?.slice(0, 10);
+        const open = bookableDates(answer.times);
+        const chosen = current && open.includes(current) ? current : (open[0] ?? null);
+        setDate(chosen);
+        if (chosen === current && currentStart)
+          setTime(slotsOn(answer.times, chosen).find((s) => s.from_date_time === currentStart)?.from ?? null);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [locale, giftId, orderProductId, currentStart]);
+
+  const slots = times ? slotsOn(times, date) : [];
+  const confirm = async () => {
+    const slot = slots.find((s) => s.from === time);
+    if (!date || !slot) {
+      toast(t('schedule.select_time_warning'), 'error');
+      return;
+    }
+    setSaving(true);
+    try {
+      await scheduleGift(locale, giftId, {
+        order_product_id: orderProductId,
+        start_at: slot.from_date_time,
+        end_at: slot.to_date_time,
+      });
+      toast(t('schedule.success_title'), 'success', t('schedule.success'));
+      onScheduled?.();
+      close();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.envelope.message : '';
+      toast(t('schedule.failed_title'), 'error', message || undefined);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div>
+      <Dialog.Title className="pe-10 text-xl font-bold">{t('schedule.title')}</Dialog.Title>
+      <Dialog.Description className="sr-only">{t('schedule.title')}</Dialog.Description>
+      <div className="mt-4">
+        {failed ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {t('schedule.product_not_found')}
+          </p>
+        ) : !times ? (
+          <AppointmentSkeleton label={t('schedule.loading')} />
+        ) : (
+          <>
+            <h3 id={labels.date} className="mb-2 font-semibold">
+              {t('schedule.date')}
+            </h3>
+            <AppointmentCalendar
+              times={times}
+              value={date}
+              onChange={(next) => {
+                setDate(next);
+                setTime(null);
+              }}
+              labelId={labels.date}
+              arabic={arEG}
+            />
+            <div className="mt-5">
+              {slots.length === 0 ? (
+                <p>{t('schedule.no_times')}</p>
+              ) : (
+                <TimeSlots slots={slots} value={time} onChange={setTime} legend={t('schedule.times')} />
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <Button
+        className="mt-6 w-full"
+        onClick={confirm}
+        disabled={saving || !times}
+        data-testid="schedule-confirm"
+      >
+        {saving ? t('schedule.saving') : t('schedule.confirm')}
+      </Button>
+    </div>
+  );
+}
