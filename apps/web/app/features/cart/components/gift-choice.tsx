@@ -29,7 +29,7 @@ export function GiftChoice({ cart }: { cart: Cart }) {
           onClick={edit}
           disabled={!servicesOnly}
         >
-          <span aria-hidden="true">🎁 </span>
+          <GiftIcon />
           {t('cart.send')}
         </Button>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
@@ -42,8 +42,8 @@ export function GiftChoice({ cart }: { cart: Cart }) {
       className="mb-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100 dark:bg-slate-800 dark:ring-slate-700"
       data-testid="gift-choice"
     >
-      <p className="font-semibold">
-        <span aria-hidden="true">🎁 </span>
+      <p className="flex items-center gap-2 font-semibold">
+        <GiftIcon />
         {t('cart.for', { name: fullName(gift) })}
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" dir="ltr">
@@ -63,5 +63,23 @@ export function GiftChoice({ cart }: { cart: Cart }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A gift box (decorative: the text beside it says what it is). */
+function GiftIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13" />
+      <path d="M12 8S10.5 3 8 3.5 6.5 8 12 8Zm0 0s1.5-5 4-4.5S17.5 8 12 8Z" />
+    </svg>
   );
 }

@@ -166,6 +166,7 @@ export default function GiftedOrderDetailsDialog({
               {open && product.type === 'service' && (
                 <Button
                   variant="secondary"
+                  className="w-full sm:w-auto"
                   onClick={() => schedule(product.order_product_id, product.start_at)}
                   data-testid="gift-select-time"
                 >
