@@ -43,6 +43,7 @@ import { redemptionsParticipant } from './modules/redemptions/participant.ts';
 import { giftingParticipant } from './modules/gifting/participant.ts';
 import { giftNotificationsConsumer, giftSmsConsumer } from './modules/gifting/consumers.ts';
 import { giftingRoutes } from './modules/gifting/routes.ts';
+import { expireOpenGifts } from './modules/gifting/expiry.ts';
 import { giftCardSalesParticipant } from './modules/gift-card-shop/participant.ts';
 import { invoicesParticipant } from './modules/invoices/participant.ts';
 import { bookingsParticipant } from './modules/booking/participant.ts';
@@ -191,6 +192,8 @@ export async function buildApp({
       run: (now: Date) => sendDueReminders(database.db, publish, now),
     },
     { name: 'sessions.purge', everySeconds: 86_400, run: (now: Date) => purgeRevocations(database.db, now) },
+    // Open-time gifts nobody scheduled by their date: refunded to the sender's wallet (ADR 0021).
+    { name: 'gifts.expire', everySeconds: 300, run: (now: Date) => expireOpenGifts(payments, now) },
   ];
   const outbox = createWorker(database.db, consumers, runJobs ? jobs : [], app.log, outboxOptions);
   // `write: false` is for benchmarks only: it measures what the outbox write costs a transition (bench/outbox.mts).

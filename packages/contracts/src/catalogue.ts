@@ -135,6 +135,8 @@ export const businessSettings = z.object({
   email: z.string(),
   whatsapp: z.string(),
   address: z.string(),
+  /** Gifting: days an open-time gift's recipient has to choose a time (ADR 0021). */
+  gift_validity_days: z.number().int().optional(),
   /** A demo deployment (no real SMS or payments): the pages say so. */
   demo: z.boolean().optional(),
 });

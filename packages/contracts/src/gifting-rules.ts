@@ -7,6 +7,7 @@
  *      │  └────────────────accept──────────────▶ accepted
  *      └──decline (also from scheduled)──▶ declined (the order is cancelled, the sender refunded)
  *   (the sender cancelling the order) ──▶ withdrawn
+ *   an open-time gift ("let them choose") still waiting at its schedule-by date ──▶ expired (sender refunded)
  *
  * `accepted`, `declined` and `withdrawn` complete a gift (`is_completed`); so does its order ending (completed,
  * cancelled, expired). Colours meet 4.5:1 on white.
@@ -17,6 +18,7 @@ export const giftStatuses = {
   accepted: { color: '#15803d', en: 'Accepted', ar: 'مقبولة' },
   declined: { color: '#b91c1c', en: 'Declined', ar: 'مرفوضة' },
   withdrawn: { color: '#4b5563', en: 'Withdrawn', ar: 'مسحوبة' },
+  expired: { color: '#4b5563', en: 'Expired', ar: 'منتهية' },
 } as const;
 export type GiftStatusName = keyof typeof giftStatuses;
 export const giftStatusNames = Object.keys(giftStatuses) as [GiftStatusName, ...GiftStatusName[]];
@@ -44,6 +46,8 @@ export type GiftDraft = {
   message: string;
   /** The language of their text message (beyond the spec): Arabic unless the sender chooses English. */
   locale: 'ar' | 'en';
+  /** "Let them choose" (beyond the spec): paid now, the recipient picks the time within the validity period. */
+  open_time: boolean;
 };
 
 export const emptyGiftDraft: GiftDraft = {
@@ -54,6 +58,7 @@ export const emptyGiftDraft: GiftDraft = {
   gender: '',
   message: '',
   locale: 'ar',
+  open_time: false,
 };
 
 /** Spec §5: names non-empty after trimming and 9 digits; email, gender and message optional. */
@@ -80,6 +85,7 @@ export function giftOrderParams(d: GiftDraft, mobileCode = '966') {
       gender: d.gender === '' ? undefined : d.gender,
       message: message === '' ? undefined : message,
       locale: d.locale,
+      open_time: d.open_time ? ('1' as const) : undefined,
     },
     ...(message === '' ? {} : { gift_message: message }),
   };

@@ -4,6 +4,7 @@ import { genders } from './auth-rules.ts';
 import { giftRules, giftStatusNames } from './gifting-rules.ts';
 import { locales } from './locale.ts';
 import { decimalInt } from './pagination.ts';
+import { flag01 } from './flags.ts';
 
 export * from './gifting-rules.ts';
 
@@ -30,6 +31,8 @@ export const giftRecipient = z.object({
   gender: optional(z.enum(genders, { error: 'validation.invalid' })),
   message: optional(text(giftRules.maxMessageLength)),
   locale: optional(z.enum(locales, { error: 'validation.invalid' })),
+  /** "Let them choose" (beyond the spec): the booking is paid without a time; card only. */
+  open_time: flag01.optional(),
 });
 export type GiftRecipient = z.infer<typeof giftRecipient>;
 
@@ -48,6 +51,8 @@ export const giftedInfo = z.object({
   gifted_status: z.object({ label: z.string(), color: z.string() }),
   /** The sender's message, trimmed (null when none). */
   gift_message: z.string().nullable(),
+  /** An open-time gift: the recipient chooses the time until then (ISO), or it expires; null otherwise. */
+  schedule_by: z.string().nullable(),
 });
 export type GiftedInfo = z.infer<typeof giftedInfo>;
 

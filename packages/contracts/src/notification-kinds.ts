@@ -14,6 +14,7 @@ export const notificationKinds = [
   'gift_accepted',
   'gift_scheduled',
   'gift_declined',
+  'gift_expired',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,4 +34,6 @@ export type NotificationParams = {
   gift_accepted: { order_number: string; recipient: string; date: string; time: string };
   gift_scheduled: { order_number: string; recipient: string; date: string; time: string };
   gift_declined: { order_number: string; recipient: string };
+  /** To the sender: an open-time gift nobody scheduled in time; refunded to the wallet. */
+  gift_expired: { order_number: string; recipient: string };
 };

@@ -16,6 +16,13 @@ export const giftingMessages = {
     'gifting.sms':
       '{business}: {sender} sent you a gift: {service} at {branch}, {date} {time}.{message} Open it: {link}',
     'gifting.sms_message': ' With a message: "{message}".',
+    'gifting.sms_open':
+      '{business}: {sender} sent you a gift: {service} at {branch}. Choose your time by {date}.{message} Open it: {link}',
+    'gifting.open_time_card_only': 'A gift with the time left open is paid online: choose card',
+    'gifting.choose_time_first': 'Choose a time for this gift first',
+    'notifications.gift_expired.title': 'Your gift to {recipient} expired',
+    'notifications.gift_expired.body':
+      'No time was chosen for booking {number}; your payment is back in your wallet.',
     'notifications.gift_received.title': '{sender} sent you a gift',
     'notifications.gift_received.body': '{service} at {branch}. Accept it, choose another time or decline.',
     'notifications.gift_accepted.title': '{recipient} accepted your gift',
@@ -41,6 +48,12 @@ export const giftingMessages = {
     'gifting.sms':
       '{business}: أرسل لك {sender} هدية: {service} في {branch}، {date} {time}.{message} افتحها: {link}',
     'gifting.sms_message': ' ومعها رسالة: «{message}».',
+    'gifting.sms_open':
+      '{business}: أرسل لك {sender} هدية: {service} في {branch}. اختر موعدك قبل {date}.{message} افتحها: {link}',
+    'gifting.open_time_card_only': 'الهدية التي يُترك موعدها مفتوحًا تُدفع إلكترونيًا: اختر البطاقة',
+    'gifting.choose_time_first': 'اختر موعدًا لهذه الهدية أولًا',
+    'notifications.gift_expired.title': 'انتهت صلاحية هديتك إلى {recipient}',
+    'notifications.gift_expired.body': 'لم يُختر موعد للحجز {number}، وأُعيد مبلغك إلى محفظتك.',
     'notifications.gift_received.title': 'أرسل لك {sender} هدية',
     'notifications.gift_received.body': '{service} في {branch}. اقبلها أو اختر وقتًا آخر أو ارفضها.',
     'notifications.gift_accepted.title': 'قبل {recipient} هديتك',

@@ -39,6 +39,8 @@ export type ReleaseContext = TransitionContext & {
    * that still arrives can revive it while nobody took the times.
    */
   keepHolds: boolean;
+  /** Money paid goes back to the wallet whatever the business's refund setting (an expired gift). */
+  refundTo?: 'wallet';
 };
 
 export type Participant = {
@@ -109,7 +111,7 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
     status: ClosedStatus,
     reason: string,
     now: Date,
-    options: { keepHolds: boolean },
+    options: { keepHolds: boolean; refundTo?: 'wallet' },
   ): Promise<OrderRow> {
     const items = await itemsOf(tx, order.id);
     const [closed] = await tx
@@ -126,6 +128,7 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
       status,
       reason,
       keepHolds: options.keepHolds,
+      refundTo: options.refundTo,
     });
     await publish(tx, `order.${status}`, orderEventPayload(closed!, { reason }));
     return closed!;

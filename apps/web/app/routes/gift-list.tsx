@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'gift_list');
 
 /** Spec §2 /gift-list: what a gifted booking is; signed in, the gifts received and sent (issue 13). */
 export default function Page() {
-  const { t } = useTranslation('gifting');
+  const { t } = useTranslation(['gifting', 'pages']);
   const user = useCurrentUser();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const { pathname, search } = useLocation();
@@ -20,7 +20,7 @@ export default function Page() {
   const here = stripLocale(pathname) + search;
   return (
     <section className="mx-auto max-w-4xl py-8">
-      <h1 className="text-3xl font-bold">{t('list.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('pages:gift_list.title')}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('list.intro')}</p>
       {user ? (
         <GiftListView userId={user.id} timeZone={timeZone} />

@@ -31,6 +31,8 @@ export const businessSettings = pgTable(
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
+    /** Gifting: an open-time gift must be scheduled within this many days of payment, or it expires (refunded). */
+    giftValidityDays: integer('gift_validity_days').notNull().default(60),
     /** Loyalty: points earned per SAR paid (by card or cash), credited when the order completes. */
     pointsPerSar: integer('points_per_sar').notNull().default(1),
     /** Loyalty: what one point pays in the cart, in halalas. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -28,6 +38,10 @@ export const gifts = pgTable(
     /** The language of the recipient's text message. */
     locale: text('locale').notNull().default('ar'),
     status: text('status').notNull().default('waiting'),
+    /** "Let them choose": paid with no time; the recipient picks one before `schedule_by` or it expires. */
+    openTime: boolean('open_time').notNull().default(false),
+    /** Set when an open-time gift is confirmed: now + the business's gift validity. */
+    scheduleBy: timestamp('schedule_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
@@ -35,7 +49,14 @@ export const gifts = pgTable(
     uniqueIndex('gifts_order_unique').on(t.orderId),
     index('gifts_recipient_idx').on(t.recipientMobile),
     index('gifts_sender_created_idx').on(t.senderUserId, t.createdAt),
-    check('gifts_status', sql`${t.status} in ('waiting', 'scheduled', 'accepted', 'declined', 'withdrawn')`),
+    check(
+      'gifts_status',
+      sql`${t.status} in ('waiting', 'scheduled', 'accepted', 'declined', 'withdrawn', 'expired')`,
+    ),
+    // The expiry job's scan.
+    index('gifts_open_expiry_idx')
+      .on(t.scheduleBy)
+      .where(sql`${t.status} = 'waiting' and ${t.openTime}`),
     check('gifts_locale', sql`${t.locale} in ('ar', 'en')`),
   ],
 );

@@ -139,9 +139,9 @@ describe('seed', () => {
   });
 
   it('gives Reem (50 000 0103) two completed past bookings, once', async () => {
-    const history = (await snapshot()).orders;
-    expect(history).toHaveLength(2);
     const [reem] = await t.database.db.select().from(users).where(eq(users.mobileNumber, '966500000103'));
+    const history = (await snapshot()).orders.filter((o) => o.userId === reem!.id);
+    expect(history).toHaveLength(2);
     for (const order of history) {
       expect(order).toMatchObject({ status: 'completed', paymentMethod: 'cash', userId: reem!.id });
       // A gift card pays after VAT: it lowers the total, never the tax (issue 6 §6).
@@ -149,6 +149,29 @@ describe('seed', () => {
     }
     // The older one was partly paid with her demo gift card (seed-gift-cards.ts).
     expect(history.map((o) => o.giftCardDiscount)).toEqual([0, 5000]);
+  });
+
+  it('gives Noura (50 000 0101) a gift from Sara (50 000 0105), paid by card, its time for her to choose, once', async () => {
+    const all = (await snapshot()).orders.filter((o) => o.isGiftedOrder);
+    expect(all).toHaveLength(1);
+    const [noura] = await t.database.db.select().from(users).where(eq(users.mobileNumber, '966500000101'));
+    const token = await t.app.tokens.sign(noura!);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/gifted-orders',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+    });
+    const [gift] = res.json().data.orders;
+    expect(gift).toMatchObject({
+      is_sender: false,
+      is_completed: false,
+      status: 'waiting',
+      sender_user: { full_name: 'Sara Alzahrani' },
+      gifted_status: { label: 'بانتظار الرد' },
+    });
+    expect(gift.schedule_by).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(gift.products[0].start_at).toBeNull();
+    expect(gift.order.total).toBe(0);
   });
 
   it('gives Sara (50 000 0105) a wallet history through the ledger, once', async () => {

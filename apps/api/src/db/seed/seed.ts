@@ -16,6 +16,7 @@ import type { SeedData } from './types.ts';
 import { demoBusiness } from './data/demo-business.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { seedScheduling } from './seed-scheduling.ts';
+import { seedDemoGift } from './seed-gifts.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoWallet } from './seed-wallet.ts';
 import { seedDemoGiftCards } from './seed-gift-cards.ts';
@@ -120,6 +121,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
       if (!existing) await tx.insert(users).values(values);
     }
     await seedDemoOrders(tx);
+    await seedDemoGift(tx);
     await seedDemoWallet(tx);
     await seedDemoGiftCards(tx);
     await seedLoyaltyClasses(tx);

@@ -4,7 +4,7 @@
  * recipient when their number has an account, to the sender when the recipient accepts, chooses a time or declines.
  */
 import type { Locale } from '@hajz/contracts/locale';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, gifts, orderItems, orders, users } from '../../db/schema.ts';
 import { format } from '../../i18n/messages.ts';
@@ -33,8 +33,9 @@ async function giftFacts(db: Db, giftId: number, locale: Locale) {
     .select({ item: orderItems, branch: branches })
     .from(orderItems)
     .innerJoin(branches, eq(branches.id, orderItems.branchId))
-    .where(and(eq(orderItems.orderId, row.order.id), isNotNull(orderItems.startAt)))
-    .orderBy(asc(orderItems.startAt))
+    // The first service (an open-time gift's lines have no time yet).
+    .where(and(eq(orderItems.orderId, row.order.id), eq(orderItems.type, 'service')))
+    .orderBy(sql`${orderItems.startAt} asc nulls last`, asc(orderItems.id))
     .limit(1);
   const [recipient] = await db
     .select({ id: users.id })
@@ -70,12 +71,13 @@ export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string
     const message = facts.gift.message
       ? format(locale, 'gifting.sms_message', { message: facts.gift.message })
       : '';
-    const body = format(locale, 'gifting.sms', {
+    const open = facts.gift.openTime && facts.gift.scheduleBy;
+    const body = format(locale, open ? 'gifting.sms_open' : 'gifting.sms', {
       business: localized(facts.business, 'name', locale),
       sender: facts.sender,
       service: facts.service,
       branch: facts.branch,
-      date: facts.date,
+      date: open ? localDate(facts.gift.scheduleBy!.getTime(), facts.business.timezone) : facts.date,
       time: facts.time,
       message,
       link: giftLink(deps.origin, locale, giftId),
@@ -87,7 +89,7 @@ export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string
 export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
   return {
     name: 'gift-notifications',
-    events: ['gift.sent', 'gift.accepted', 'gift.scheduled', 'gift.declined'],
+    events: ['gift.sent', 'gift.accepted', 'gift.scheduled', 'gift.declined', 'gift.expired'],
     handle: async (event) => {
       const giftId = Number(event.payload.gift_id);
       if (event.type === 'gift.sent') {
@@ -121,8 +123,12 @@ export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
       if (!facts) return;
       const base = { userId: facts.order.userId, locale, orderId: facts.order.id, eventId: event.id };
       const who = { order_number: facts.order.orderNumber, recipient: facts.recipient };
-      if (event.type === 'gift.declined')
-        await recordAndPublish(db, publish, { ...base, kind: 'gift_declined', params: who });
+      if (event.type === 'gift.declined' || event.type === 'gift.expired')
+        await recordAndPublish(db, publish, {
+          ...base,
+          kind: event.type === 'gift.declined' ? 'gift_declined' : 'gift_expired',
+          params: who,
+        });
       else
         await recordAndPublish(db, publish, {
           ...base,

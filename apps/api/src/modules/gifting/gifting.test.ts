@@ -15,12 +15,12 @@ import {
   type Fixture,
 } from '../booking/test-fixtures.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
+import { accountFor, type Customer } from './test-support.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 import { checkout, holdService, paymentRows, reservationsOf, slotDate } from '../orders/test-support.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;
-type Customer = { id: number; token: string };
 let customers: Customer[];
 const nextNational = mobiles('56');
 
@@ -61,15 +61,6 @@ async function sendGift(sender: Customer, national: string, time: string, method
   const order = res.body.data.order as Json;
   const [gift] = await t.database.db.select().from(gifts).where(eq(gifts.orderId, order.id));
   return { order, giftId: gift!.id };
-}
-
-/** A customer holding `national` (inserted directly, as createCustomers does). */
-async function accountFor(national: string): Promise<Customer> {
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ mobileNumber: `966${national}`, firstName: 'Noura', lastName: 'Alqahtani', isCompleted: true })
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  return { id: user!.id, token: await t.app.tokens.sign(user!) };
 }
 
 const get = (c: Customer, url: string, lang?: 'en' | 'ar') =>
@@ -167,7 +158,7 @@ describe('sending a gift', () => {
   it('a card gift reaches nobody until it is paid; then one text and the recipient’s notification', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     await holdService(t, fx, sender.token, '11:00');
     const res = await checkout(t, sender.token, 'card', {
       body: giftBody(national, { gifted_order_data: recipientData(national, { locale: 'en' }) }),
@@ -244,7 +235,7 @@ describe('the recipient answers', () => {
   it('accept: accepted, the sender notified once; accepting again answers the same; decline and schedule then refused', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const { order, giftId } = await sendGift(sender, national, '13:00');
     const first = await post(recipient, `/api/v1/gifted-orders/${giftId}/accept`);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -269,7 +260,7 @@ describe('the recipient answers', () => {
   it('schedule: the booking moves in one step (the old time is free for others), the sender sees the new time and is told', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const { order, giftId } = await sendGift(sender, national, '14:00');
     const line = order.products[0].order_product_id as number;
     const listed = await times(recipient, giftId, line);
@@ -308,7 +299,7 @@ describe('the recipient answers', () => {
   it('the last free time: the recipient and another customer race for it, exactly one wins', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const { order, giftId } = await sendGift(sender, national, '09:00');
     const line = order.products[0].order_product_id as number;
     const slot = await slotAt(recipient, giftId, line, '15:00');
@@ -332,7 +323,7 @@ describe('the recipient answers', () => {
   it('decline (paid by card): cancelled, the times free, the card refunded once, the sender told; declining again answers the same', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const { order, giftId } = await sendGift(sender, national, '10:00', 'card');
     const refund = vi.spyOn(t.gateway.provider, 'refund');
     try {
@@ -366,7 +357,7 @@ describe('the recipient answers', () => {
   it('the sender cancelling withdraws the gift: the recipient can no longer answer it', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const { order, giftId } = await sendGift(sender, national, '16:00');
     expect((await get(sender, `/api/v1/orders/${order.id}/cancel`)).status).toBe(200);
     const [gift] = await t.database.db
@@ -382,7 +373,7 @@ describe('who may do what', () => {
   it('anyone else gets 404 on every gift endpoint; the sender cannot answer their own gift; only the sender has the invoice', async () => {
     const sender = customer();
     const national = nextNational();
-    const recipient = await accountFor(national);
+    const recipient = await accountFor(t, national);
     const stranger = customer();
     const { order, giftId } = await sendGift(sender, national, '15:00');
     const line = order.products[0].order_product_id;

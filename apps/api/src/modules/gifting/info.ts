@@ -9,6 +9,7 @@ import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gifts, orders, users } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
+import { isoWithOffset } from '../../lib/zoned-time.ts';
 
 export type GiftRow = typeof gifts.$inferSelect & { senderName: string };
 
@@ -81,9 +82,13 @@ export async function viewerGifts(db: Db, userId: number, giftId?: number) {
   return rows.reverse().map((r) => ({ gift: toRow(r), order: r.order }));
 }
 
-/** A gift is completed once answered or withdrawn, when its order is no longer confirmed, or its time began. */
+/**
+ * A gift is completed once answered, withdrawn or expired, when its order is no longer confirmed, once its time
+ * began, or — an open-time gift with no time chosen — once its schedule-by date passed (the expiry job ends it).
+ */
 export function giftCompleted(gift: GiftRow, order: OrderRow, items: OrderItemRow[], now: Date): boolean {
   if (!giftIsOpen(gift.status as GiftStatusName) || order.status !== 'confirmed') return true;
+  if (gift.status === 'waiting' && gift.scheduleBy && gift.scheduleBy.getTime() <= now.getTime()) return true;
   return items.some((i) => i.startAt !== null && i.startAt.getTime() <= now.getTime());
 }
 
@@ -94,6 +99,7 @@ export function giftedInfoFor(
   items: OrderItemRow[],
   locale: Locale,
   now: Date,
+  timeZone: string,
 ): GiftedInfo {
   const status = gift.status as GiftStatusName;
   return {
@@ -105,6 +111,7 @@ export function giftedInfoFor(
     receiver_user: { full_name: fullName({ first_name: gift.firstName, last_name: gift.lastName }) },
     gifted_status: { label: giftStatuses[status][locale], color: giftStatuses[status].color },
     gift_message: gift.message,
+    schedule_by: gift.scheduleBy ? isoWithOffset(gift.scheduleBy.getTime(), timeZone) : null,
   };
 }
 

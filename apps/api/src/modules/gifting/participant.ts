@@ -1,24 +1,29 @@
 /**
  * Gifting as an order lifecycle participant (listed in app.ts, ADR 0021): a gifted order's recipient is checked and
- * its gift written with the order; the recipient hears of it once the order is confirmed (paid, or cash); a
- * cancelled order ends its gift as declined (the recipient said no) or withdrawn (the sender cancelled).
+ * its gift written with the order; the recipient hears of it once the order is confirmed (paid, or cash) — an
+ * open-time gift then lets its held times go and gets its schedule-by date; a cancelled order ends its gift as
+ * declined (the recipient said no), expired (an open-time gift nobody scheduled) or withdrawn (the sender cancelled).
  */
 import { giftRules, type GiftRecipient } from '@hajz/contracts/gifting';
 import { and, count, eq, gt, inArray, notInArray, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gifts, orders, users } from '../../db/schema.ts';
+import { gifts, orderItems, orders, reservations, users } from '../../db/schema.ts';
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { availabilityChangedIn } from '../booking/availability-cache.ts';
 import { hiddenCloseReasons } from '../orders/rules.ts';
+import { loadBusiness } from '../settings/service.ts';
+
+/** The close reason of an open-time gift nobody scheduled in time (expiry.ts). */
+export const giftExpiredReason = 'gift_expired';
 
 const replacedReasons: readonly string[] = hiddenCloseReasons;
 const dayMs = 24 * 60 * 60 * 1000;
 
-const invalid = (
-  field: string,
-  key: 'gifting.mobile_invalid' | 'gifting.not_to_self' | 'gifting.services_only',
-) => new HttpError(422, key, { [field]: [key] });
+type InvalidKey =
+  'gifting.mobile_invalid' | 'gifting.not_to_self' | 'gifting.services_only' | 'gifting.open_time_card_only';
+const invalid = (field: string, key: InvalidKey) => new HttpError(422, key, { [field]: [key] });
 
 /** Gifts the sender placed in the last 24 hours (replaced checkouts do not count). */
 async function giftsSentSince(tx: Db, senderId: number, since: Date): Promise<number> {
@@ -36,6 +41,14 @@ async function giftsSentSince(tx: Db, senderId: number, since: Date): Promise<nu
   return row?.n ?? 0;
 }
 
+/** An open-time gift's service lines give their held times back and keep no time until the recipient chooses. */
+async function releaseTimes(tx: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return;
+  await tx.delete(reservations).where(inArray(reservations.orderItemId, lineIds));
+  await tx.update(orderItems).set({ startAt: null, endAt: null }).where(inArray(orderItems.id, lineIds));
+  availabilityChangedIn(tx);
+}
+
 export const giftingParticipant: Participant = {
   name: 'gifting',
   created: async ({ tx, order, items, now }) => {
@@ -50,6 +63,10 @@ export const giftingParticipant: Participant = {
       .from(users)
       .where(eq(users.id, order.userId));
     if (sender?.mobile === mobile) throw invalid('gifted_order_data.mobile_number', 'gifting.not_to_self');
+    const openTime = data.open_time === '1';
+    // Nobody pays at a branch for a visit that has no time yet.
+    if (openTime && order.paymentMethod !== 'card')
+      throw invalid('gifted_order_data.open_time', 'gifting.open_time_card_only');
     // The sender's own rows are locked by the checkout (its cart), so two checkouts cannot both pass this count.
     if (
       (await giftsSentSince(tx, order.userId, new Date(now.getTime() - dayMs))) >=
@@ -66,26 +83,36 @@ export const giftingParticipant: Participant = {
       gender: data.gender ?? null,
       message: order.giftMessage ?? data.message ?? null,
       locale: data.locale ?? 'ar',
+      openTime,
       createdAt: now,
     });
   },
-  confirmed: async ({ tx, order, publish }) => {
+  confirmed: async ({ tx, order, items, now, publish }) => {
     if (!order.isGiftedOrder) return;
-    const [gift] = await tx.select({ id: gifts.id }).from(gifts).where(eq(gifts.orderId, order.id));
-    if (gift) await publish(tx, 'gift.sent', { gift_id: gift.id, order_id: order.id });
+    const [gift] = await tx.select().from(gifts).where(eq(gifts.orderId, order.id));
+    if (!gift) return;
+    if (gift.openTime) {
+      await releaseTimes(
+        tx,
+        items.filter((i) => i.type === 'service').map((i) => i.id),
+      );
+      const { giftValidityDays } = await loadBusiness(tx);
+      await tx
+        .update(gifts)
+        .set({ scheduleBy: new Date(now.getTime() + giftValidityDays * dayMs) })
+        .where(eq(gifts.id, gift.id));
+    }
+    await publish(tx, 'gift.sent', { gift_id: gift.id, order_id: order.id });
   },
   released: async ({ tx, order, status, reason, now, publish }) => {
     if (!order.isGiftedOrder || status !== 'cancelled' || replacedReasons.includes(reason)) return;
-    const declined = reason === 'declined';
+    const ended = reason === 'declined' ? 'declined' : reason === giftExpiredReason ? 'expired' : 'withdrawn';
     const [gift] = await tx
       .update(gifts)
-      .set({ status: declined ? 'declined' : 'withdrawn', answeredAt: now })
+      .set({ status: ended, answeredAt: now })
       .where(and(eq(gifts.orderId, order.id), inArray(gifts.status, ['waiting', 'scheduled'])))
       .returning({ id: gifts.id });
     if (gift && order.confirmedAt)
-      await publish(tx, declined ? 'gift.declined' : 'gift.withdrawn', {
-        gift_id: gift.id,
-        order_id: order.id,
-      });
+      await publish(tx, `gift.${ended}`, { gift_id: gift.id, order_id: order.id });
   },
 };

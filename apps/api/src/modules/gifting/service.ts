@@ -93,6 +93,9 @@ export async function acceptGift(
       const { order, gift, items } = await lockGift(tx, giftId, orderId);
       if (gift.status === 'accepted') return;
       if (giftCompleted(gift, order, items, now)) throw completed();
+      // An open-time gift is accepted with a time: choosing one comes first.
+      if (items.some((i) => i.type === 'service' && !i.startAt))
+        throw new HttpError(409, 'gifting.choose_time_first');
       await tx.update(gifts).set({ status: 'accepted', answeredAt: now }).where(eq(gifts.id, giftId));
       await ctx.lifecycle.publish(tx, 'gift.accepted', { gift_id: giftId, order_id: orderId });
     }),
@@ -108,7 +111,7 @@ async function giftLine(db: Db, orderId: number, orderProductId: number): Promis
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.id, orderProductId), eq(orderItems.orderId, orderId)));
-  if (!line || line.type !== 'service' || !line.startAt) throw notFound('gifting.line_not_found');
+  if (!line || line.type !== 'service') throw notFound('gifting.line_not_found');
   return line;
 }
 

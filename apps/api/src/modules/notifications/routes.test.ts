@@ -47,6 +47,7 @@ describe('notification centre API', () => {
       gift_accepted: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-01', time: '10:00' },
       gift_scheduled: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-02', time: '11:00' },
       gift_declined: { order_number: 'HZ1', recipient: 'Noura' },
+      gift_expired: { order_number: 'HZ1', recipient: 'Noura' },
     };
     for (const locale of ['en', 'ar'] as const)
       for (const kind of notificationKinds) await add(c.id, kind, locale, samples[kind]!);

@@ -33,6 +33,8 @@ export async function completeFinishedOrders(
           eq(orders.status, 'confirmed'),
           options.userId === undefined ? undefined : eq(orders.userId, options.userId),
           sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
+          // An open-time gift's line with no time yet: not over (rules.ts completesAt).
+          sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.type} = 'service' and ${orderItems.startAt} is null)`,
         ),
       )
       .returning();

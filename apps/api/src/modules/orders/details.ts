@@ -80,7 +80,9 @@ export async function describeOrders(
     const hasRating = rated.has(order.id);
     const start = firstStart(lines);
     const gift = gifts.get(order.id);
-    const giftedInfo = gift ? giftedInfoFor(gift, viewerId, order, lines, locale, now) : null;
+    const giftedInfo = gift
+      ? giftedInfoFor(gift, viewerId, order, lines, locale, now, business.timezone)
+      : null;
     const details: OrderDetails = {
       ...base,
       user_name: names.get(order.userId) ?? '',

@@ -24,8 +24,13 @@ export function firstStart(items: OrderItemRow[]): Date | null {
   return starts.length > 0 ? new Date(Math.min(...starts)) : null;
 }
 
-/** When a confirmed order becomes completed: the last booked end, or confirmation + 14 days for shop-only. */
+/**
+ * When a confirmed order becomes completed: the last booked end, or confirmation + 14 days for shop-only; never
+ * while a service line has no time yet (an open-time gift).
+ */
 export function completesAt(order: OrderRow, items: OrderItemRow[]): Date | null {
+  // A gift whose recipient has yet to choose the time is not over until they have been (ADR 0021).
+  if (items.some((i) => i.type === 'service' && !i.startAt)) return null;
   const ends = services(items)
     .filter((i) => i.endAt)
     .map((i) => i.endAt!.getTime());

@@ -14,7 +14,7 @@ export const refundDue = 'payment.refund_due';
 
 export const paymentsParticipant: Participant = {
   name: 'payments',
-  released: async ({ tx, order, status, keepHolds, publish }) => {
+  released: async ({ tx, order, status, keepHolds, refundTo, publish }) => {
     if (!keepHolds) {
       await tx
         .update(payments)
@@ -33,7 +33,7 @@ export const paymentsParticipant: Participant = {
       .returning({ id: payments.id, amount: payments.amount });
     if (paid.length === 0) return;
     const business = await loadBusiness(tx);
-    if (!business.refundToWallet) {
+    if (!business.refundToWallet && refundTo !== 'wallet') {
       for (const payment of paid) {
         await publish(tx, refundDue, { payment_id: payment.id, order_id: order.id });
       }

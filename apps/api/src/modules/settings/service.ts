@@ -30,5 +30,6 @@ export function toSettings(row: Row, locale: Locale): BusinessSettings {
     email: row.email,
     whatsapp: row.whatsapp,
     address: localized(row, 'address', locale),
+    gift_validity_days: row.giftValidityDays,
   };
 }

@@ -7,6 +7,8 @@ import { formatInstantDate, formatInstantTime, formatLocalDate, formatLocalTime 
  * `date`/`time` say the same, but a card rendered from an older stored copy may lack them).
  */
 export function bookingWhen(order: OrderDetails, timeZone: string, locale: Locale) {
+  // A gift whose recipient has yet to choose the time (ADR 0021) has no date or time to show.
+  if (order.products.some((p) => p.type === 'service' && !p.start_at)) return { date: '—', time: '—' };
   const first = order.products
     .map((p) => p.start_at)
     .filter((s): s is string => !!s)

@@ -12,6 +12,7 @@ const gift = {
   gender: '' as const,
   message: 'Enjoy',
   locale: 'ar' as const,
+  open_time: false,
 };
 let calls: Call[];
 let down: boolean;

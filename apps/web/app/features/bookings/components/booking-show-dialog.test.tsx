@@ -114,6 +114,7 @@ describe('booking show dialog', () => {
       receiver_user: { full_name: 'Noura Alqahtani' },
       gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
       gift_message: null,
+      schedule_by: null,
     };
     details = booking({ gifted_info: gifted, total: 0, sub_total: 0, is_cancelable: false });
     const dialog = await openShow(details);
@@ -138,6 +139,7 @@ describe('booking show dialog', () => {
         receiver_user: { full_name: 'Noura Alqahtani' },
         gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
         gift_message: null,
+        schedule_by: null,
       },
     });
     const dialog = await openShow(details);

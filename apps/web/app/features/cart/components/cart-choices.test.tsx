@@ -262,6 +262,31 @@ describe('/cart choices: checkout and Arabic', () => {
     );
   });
 
+  it('Send as a gift: the form fills the cart’s gift; a gift whose time they choose is offered card only', async () => {
+    const user = userEvent.setup();
+    const methods = [
+      { id: 'cash' as const, name: 'Cash' },
+      { id: 'card' as const, name: 'Card' },
+    ];
+    calls = fakeFetch(() => ok({ cart: cartOf(undefined, { payment_methods: methods }) }));
+    await renderCart();
+    await user.click(screen.getByRole('button', { name: 'Send as a gift' }));
+    const form = await screen.findByRole('dialog', { name: 'Send as a gift' }, { timeout: 5000 });
+    await user.type(within(form).getByLabelText('First name'), 'Noura');
+    await user.type(within(form).getByLabelText('Last name'), 'Alqahtani');
+    await user.type(within(form).getByLabelText('Their mobile number'), '501234567');
+    await user.click(within(form).getByTestId('gift-open-time'));
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    const choice = await screen.findByTestId('gift-choice');
+    expect(choice.textContent).toContain('A gift for Noura Alqahtani');
+    expect(choice.textContent).toContain('They choose the time');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(useDialogs.getState().stack.at(-1)?.name).toBe('checkout-payment'));
+    const props = useDialogs.getState().stack.at(-1)!.props as { methods: { id: string }[]; gift: unknown };
+    expect(props.methods.map((m) => m.id)).toEqual(['card']);
+    expect(props.gift).toMatchObject({ first_name: 'Noura', mobile_number: '501234567', open_time: true });
+  });
+
   it('reads in Arabic', async () => {
     const user = userEvent.setup();
     await renderCart('ar');

@@ -16,15 +16,18 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
   const { t } = useTranslation(['booking', 'checkout']);
   // While a choice is being priced, the total shown is not yet the one the order would get.
   const pricing = useCart((s) => s.choosing !== null);
-  const checkout = () =>
+  const checkout = () => {
+    const gift = useCart.getState().gift;
     openDialog('checkout-payment', {
       total: cart.total,
-      methods: cart.payment_methods,
+      // A gift whose time the recipient chooses is paid online (nobody pays at a branch for a visit with no time).
+      methods: gift?.open_time ? cart.payment_methods.filter((m) => m.id !== 'cash') : cart.payment_methods,
       selection: appliedSelection(cart, useCart.getState().selection),
-      gift: useCart.getState().gift,
+      gift,
       // Spec §4: the gift state starts again once the order exists.
       onOrderCreated: () => useCart.getState().resetSelection(),
     });
+  };
   return (
     <aside
       aria-labelledby="cart-summary"

@@ -49,6 +49,9 @@ export function GiftChoice({ cart }: { cart: Cart }) {
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" dir="ltr">
         +966 {gift.mobile_number}
       </p>
+      {gift.open_time && (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t('cart.open_time')}</p>
+      )}
       {gift.message.trim() && (
         <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">
           {t('cart.message', { message: gift.message.trim() })}

@@ -7,6 +7,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
+import { formatInstantDate } from '~/lib/dates';
 import { bookingWhen, serviceNames } from '~/features/bookings/format';
 import { fetchGiftedOrders } from '../api';
 import { GiftStatus } from './gift-status';
@@ -92,7 +93,10 @@ export function GiftListView({ userId, timeZone }: { userId: number; timeZone: s
               >
                 <p className="font-semibold">{serviceNames(gift.order).join('، ')}</p>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                  {when.date} · <bdi>{when.time}</bdi> · {gift.order.branch_name}
+                  {gift.schedule_by && when.date === '—'
+                    ? t('list.choose_by', { date: formatInstantDate(gift.schedule_by, timeZone, locale) })
+                    : [when.date, when.time].join(' · ')}{' '}
+                  · {gift.order.branch_name}
                 </p>
                 <p className="mt-1 text-sm">
                   {gift.is_sender

@@ -5,6 +5,9 @@ import { emptyGiftDraft, giftDraftReady, giftRules, type GiftDraft } from '@hajz
 import { Button } from '~/components/ui/button';
 import type { DialogProps } from '~/lib/dialogs';
 import { track } from '~/lib/tracking';
+import { formatNumber } from '~/lib/money';
+import { useRootData } from '~/lib/root-data';
+import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 
 const fieldClass =
@@ -24,17 +27,20 @@ export type GiftRecipientProps = {
  */
 export default function GiftRecipientDialog({ initial, onConfirm, close }: DialogProps<GiftRecipientProps>) {
   const { t } = useTranslation('gifting');
+  const { locale } = useLocale();
+  const validityDays = useRootData()?.business.gift_validity_days ?? 60;
   const [draft, setDraft] = useState<GiftDraft>({ ...emptyGiftDraft, ...initial });
   const confirmed = useRef(false);
   const ids = {
-    first: useId(),
-    last: useId(),
+    first_name: useId(),
+    last_name: useId(),
     mobile: useId(),
     hint: useId(),
     email: useId(),
     gender: useId(),
     message: useId(),
     language: useId(),
+    openHint: useId(),
   };
   useEffect(
     () => () => {
@@ -65,34 +71,22 @@ export default function GiftRecipientDialog({ initial, onConfirm, close }: Dialo
         {t('form.intro')}
       </Dialog.Description>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.first} className="mb-1 block font-medium">
-            {t('form.first_name')}
-          </label>
-          <input
-            id={ids.first}
-            className={fieldClass}
-            value={draft.first_name}
-            onChange={set('first_name')}
-            maxLength={giftRules.maxNameLength}
-            autoComplete="off"
-            required
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.last} className="mb-1 block font-medium">
-            {t('form.last_name')}
-          </label>
-          <input
-            id={ids.last}
-            className={fieldClass}
-            value={draft.last_name}
-            onChange={set('last_name')}
-            maxLength={giftRules.maxNameLength}
-            autoComplete="off"
-            required
-          />
-        </div>
+        {(['first_name', 'last_name'] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={ids[key]} className="mb-1 block font-medium">
+              {t(`form.${key}`)}
+            </label>
+            <input
+              id={ids[key]}
+              className={fieldClass}
+              value={draft[key]}
+              onChange={set(key)}
+              maxLength={giftRules.maxNameLength}
+              autoComplete="off"
+              required
+            />
+          </div>
+        ))}
       </div>
       <div className="mt-4">
         <label htmlFor={ids.mobile} className="mb-1 block font-medium">
@@ -158,6 +152,22 @@ export default function GiftRecipientDialog({ initial, onConfirm, close }: Dialo
           ))}
         </div>
       </fieldset>
+      <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-3 dark:bg-slate-800">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0"
+          checked={draft.open_time}
+          onChange={(e) => setDraft((d) => ({ ...d, open_time: e.target.checked }))}
+          aria-describedby={ids.openHint}
+          data-testid="gift-open-time"
+        />
+        <span>
+          <span className="font-medium">{t('form.open_time')}</span>
+          <span id={ids.openHint} className="block text-sm text-slate-600 dark:text-slate-300">
+            {t('form.open_time_hint', { days: formatNumber(validityDays, locale) })}
+          </span>
+        </span>
+      </label>
       <fieldset className="mt-4">
         <legend className="mb-1 font-medium">{t('form.language')}</legend>
         <div className="flex gap-3">

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { GiftedOrder } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
-import { formatInstantTime } from '~/lib/dates';
+import { formatInstantDate, formatInstantTime } from '~/lib/dates';
 import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
@@ -123,6 +123,11 @@ export default function GiftedOrderDetailsDialog({
             <bdi>{when.time}</bdi>
           </Row>
           <Row label={t('details.date')}>{when.date}</Row>
+          {gift.schedule_by && when.date === '—' && (
+            <Row label={t('details.choose_by')} testId="row-choose-by">
+              {formatInstantDate(gift.schedule_by, timeZone, locale)}
+            </Row>
+          )}
           <Row label={receiver ? t('details.gifted_by') : t('details.gifted_to')} testId="row-gifted">
             {receiver ? gift.sender_user.full_name : gift.receiver_user.full_name}
           </Row>

@@ -27,6 +27,7 @@ const info = (over: Partial<GiftedInfo> = {}): GiftedInfo => ({
   receiver_user: { full_name: 'Noura Alqahtani' },
   gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
   gift_message: 'Happy birthday!',
+  schedule_by: null,
   ...over,
 });
 /** A received gift: the order without prices, as the server sends it to the recipient. */
@@ -88,6 +89,7 @@ describe('the gifted order form (spec §2/§5)', () => {
       gender: 'Female',
       message: ' Enjoy! ',
       locale: 'ar',
+      open_time: false,
     });
     expect(events()).toContain('gift_confirmed');
     expect(events()).not.toContain('gift_not_confirmed');
@@ -113,6 +115,7 @@ describe('the gifted order form (spec §2/§5)', () => {
       gender: '',
       message: '  Happy birthday! ',
       locale: 'en',
+      open_time: true,
     };
     expect(giftOrderParams(draft)).toEqual({
       is_gifted_order: '1',
@@ -125,6 +128,7 @@ describe('the gifted order form (spec §2/§5)', () => {
         gender: undefined,
         message: 'Happy birthday!',
         locale: 'en',
+        open_time: '1',
       },
       gift_message: 'Happy birthday!',
     });
@@ -183,6 +187,16 @@ describe('gifted order details (spec §2)', () => {
     expect(within(dialog).queryByTestId('gift-accept')).toBeNull();
     expect(within(dialog).queryByTestId('gift-select-time')).toBeNull();
     expect(toasts()).toContainEqual(['Gift accepted. See you there!', 'success', undefined]);
+  });
+
+  it('a gift whose time they choose: no date or time yet, the date to choose by, and Select date and time', async () => {
+    const open = received({ schedule_by: '2031-05-04T10:00:00+03:00' });
+    const products = open.products.map((p) => ({ ...p, start_at: null, end_at: null }));
+    const gift = { ...open, products, order: { ...open.order, products } };
+    const dialog = await openDetails(gift);
+    expect(within(dialog).getByTestId('row-time').textContent).toBe('Time—');
+    expect(within(dialog).getByTestId('row-choose-by').textContent).toBe('Choose a time bySun, 4 May 2031');
+    expect(within(dialog).getByTestId('gift-select-time')).toBeTruthy();
   });
 
   it('declining asks first, then cancels with the recipient’s own user_id', async () => {
