@@ -86,7 +86,12 @@ export async function viewerGifts(db: Db, userId: number, giftId?: number) {
  * A gift is completed once answered, withdrawn or expired, when its order is no longer confirmed, once its time
  * began, or — an open-time gift with no time chosen — once its schedule-by date passed (the expiry job ends it).
  */
-export function giftCompleted(gift: GiftRow, order: OrderRow, items: OrderItemRow[], now: Date): boolean {
+export function giftCompleted(
+  gift: Pick<GiftRow, 'status' | 'scheduleBy'>,
+  order: OrderRow,
+  items: OrderItemRow[],
+  now: Date,
+): boolean {
   if (!giftIsOpen(gift.status as GiftStatusName) || order.status !== 'confirmed') return true;
   if (gift.status === 'waiting' && gift.scheduleBy && gift.scheduleBy.getTime() <= now.getTime()) return true;
   return items.some((i) => i.startAt !== null && i.startAt.getTime() <= now.getTime());

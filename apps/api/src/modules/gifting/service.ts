@@ -22,7 +22,7 @@ import type { DescribeOptions } from '../orders/details.ts';
 import { describeOrders } from '../orders/details.ts';
 import type { PaymentsContext } from '../payments/context.ts';
 import { refundDue } from '../payments/participant.ts';
-import { findReceivedGift, giftCompleted, viewerGifts, type GiftRow } from './info.ts';
+import { findReceivedGift, giftCompleted, viewerGifts } from './info.ts';
 
 const giftNotFound = () => notFound('gifting.not_found');
 const completed = () => new HttpError(409, 'gifting.completed');
@@ -77,7 +77,7 @@ async function lockGift(tx: Db, giftId: number, orderId: number) {
   const order = await lockOrder(tx, orderId);
   const [gift] = await tx.select().from(gifts).where(eq(gifts.id, giftId)).for('update');
   if (!order || !gift) throw giftNotFound();
-  return { order, gift: { ...gift, senderName: '' } as GiftRow, items: await itemsOf(tx, orderId) };
+  return { order, gift, items: await itemsOf(tx, orderId) };
 }
 
 /** POST gifted-orders/{id}/accept: the recipient keeps the time. Accepting twice answers the same. */
