@@ -3,20 +3,12 @@
  * card, so on a fresh demo Noura finds it in /gift-list (and Sara in her gifts sent) and can choose a time, accept
  * or decline. Written once (only while Sara has sent no gift), as the order lifecycle would have left it.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { vatContained } from '@hajz/contracts/cart-rules';
 import type { Db } from '../client.ts';
-import {
-  businessSettings,
-  gifts,
-  orderItems,
-  orders,
-  payments,
-  productBranches,
-  products,
-  users,
-} from '../schema.ts';
+import { businessSettings, gifts, orderItems, orders, payments, users } from '../schema.ts';
 import { nextOrderNumber } from '../../modules/orders/queries.ts';
+import { demoServices } from './seed-orders.ts';
 
 const senderMobile = '966500000105';
 const recipientMobile = '966500000101';
@@ -31,13 +23,7 @@ export async function seedDemoGift(tx: Db, now = new Date()): Promise<void> {
     .where(eq(gifts.senderUserId, sender.id))
     .limit(1);
   if (sent) return;
-  const [service] = await tx
-    .select({ product: products, branchId: productBranches.branchId })
-    .from(products)
-    .innerJoin(productBranches, eq(productBranches.productId, products.id))
-    .where(sql`${products.type} = 'service' and ${products.duration} is not null and ${products.price} > 0`)
-    .orderBy(asc(products.id), asc(productBranches.branchId))
-    .limit(1);
+  const [service] = await demoServices(tx, 1);
   const [business] = await tx.select().from(businessSettings).limit(1);
   if (!service || !business) return;
   const { product, branchId } = service;

@@ -29,6 +29,13 @@ export async function seedDemoOrders(tx: Db, now = new Date()): Promise<void> {
     .where(eq(orders.userId, user.id))
     .limit(1);
   if (existing) return;
+  for (const [index, service] of (await demoServices(tx, 2)).entries()) {
+    await pastOrder(tx, user.id, service, new Date(now.getTime() - (7 + 7 * index) * dayMs));
+  }
+}
+
+/** The first `count` bookable, priced services of the catalogue, each once, with the first branch offering it. */
+export async function demoServices(tx: Db, count: number) {
   const services = await tx
     .select({ product: products, branchId: productBranches.branchId })
     .from(products)
@@ -37,9 +44,7 @@ export async function seedDemoOrders(tx: Db, now = new Date()): Promise<void> {
     .orderBy(asc(products.id), asc(productBranches.branchId))
     .limit(40);
   const distinct = services.filter((s, i) => services.findIndex((o) => o.product.id === s.product.id) === i);
-  for (const [index, service] of distinct.slice(0, 2).entries()) {
-    await pastOrder(tx, user.id, service, new Date(now.getTime() - (7 + 7 * index) * dayMs));
-  }
+  return distinct.slice(0, count);
 }
 
 async function pastOrder(

@@ -6,8 +6,7 @@ import { envelope } from '@hajz/contracts/envelope';
 import { giftParams, giftTimesQuery, scheduleGiftBody } from '@hajz/contracts/gifting';
 import { giftedOrderResponse, giftedOrdersResponse } from '@hajz/contracts/orders';
 import { ok } from '../../plugins/envelope.ts';
-import { invoiceLinksWith } from '../invoices/service.ts';
-import type { DescribeOptions } from '../orders/details.ts';
+import { describeOptionsFor } from '../orders/describe-options.ts';
 import type { PaymentsContext } from '../payments/context.ts';
 import { acceptGift, getGiftedOrder, giftTimes, listGiftedOrders, scheduleGift } from './service.ts';
 
@@ -26,12 +25,7 @@ export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['gifting'];
-  const invoiceLinks = invoiceLinksWith(payments.linkKey);
-  const options = (request: FastifyRequest): DescribeOptions => ({
-    locale: request.ctx.locale,
-    now: new Date(),
-    invoiceLinks,
-  });
+  const options = describeOptionsFor(payments.linkKey);
   const userId = (request: FastifyRequest) => request.user!.id;
   const answer = async (request: FastifyRequest, giftId: number) =>
     getGiftedOrder(payments.db, userId(request), giftId, options(request));

@@ -13,10 +13,9 @@ import {
 } from '@hajz/contracts/orders';
 import { translate } from '../../i18n/messages.ts';
 import { created, ok } from '../../plugins/envelope.ts';
-import { invoiceLinksWith } from '../invoices/service.ts';
 import type { PaymentsContext } from '../payments/context.ts';
 import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
-import type { DescribeOptions } from './details.ts';
+import { describeOptionsFor } from './describe-options.ts';
 import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
 import { getRating, rateOrder } from './ratings.ts';
 import { declineGift, isGiftRecipient } from '../gifting/service.ts';
@@ -40,12 +39,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['orders'];
-  const invoiceLinks = invoiceLinksWith(payments.linkKey);
-  const options = (request: FastifyRequest): DescribeOptions => ({
-    locale: request.ctx.locale,
-    now: new Date(),
-    invoiceLinks,
-  });
+  const options = describeOptionsFor(payments.linkKey);
   const userId = (request: FastifyRequest) => request.user!.id;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

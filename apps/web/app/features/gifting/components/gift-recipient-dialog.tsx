@@ -132,26 +132,16 @@ export default function GiftRecipientDialog({ initial, onConfirm, close }: Dialo
           autoComplete="off"
         />
       </div>
-      <fieldset className="mt-4">
-        <legend className="mb-1 font-medium">{t('form.gender')}</legend>
-        <div className="flex gap-3">
-          {(['Male', 'Female'] as const).map((gender) => (
-            <label
-              key={gender}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:bg-slate-800 dark:ring-slate-600"
-            >
-              <input
-                type="radio"
-                name={ids.gender}
-                value={gender}
-                checked={draft.gender === gender}
-                onChange={() => setDraft((d) => ({ ...d, gender }))}
-              />
-              {t(gender === 'Male' ? 'form.male' : 'form.female')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('form.gender')}
+        name={ids.gender}
+        options={[
+          { value: 'Male', label: t('form.male') },
+          { value: 'Female', label: t('form.female') },
+        ]}
+        value={draft.gender}
+        onChange={(gender) => setDraft((d) => ({ ...d, gender }))}
+      />
       <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-3 dark:bg-slate-800">
         <input
           type="checkbox"
@@ -168,27 +158,17 @@ export default function GiftRecipientDialog({ initial, onConfirm, close }: Dialo
           </span>
         </span>
       </label>
-      <fieldset className="mt-4">
-        <legend className="mb-1 font-medium">{t('form.language')}</legend>
-        <div className="flex gap-3">
-          {(['ar', 'en'] as const).map((language) => (
-            <label
-              key={language}
-              lang={language}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:bg-slate-800 dark:ring-slate-600"
-            >
-              <input
-                type="radio"
-                name={ids.language}
-                value={language}
-                checked={draft.locale === language}
-                onChange={() => setDraft((d) => ({ ...d, locale: language }))}
-              />
-              {t(`form.language_${language}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t('form.language')}
+        name={ids.language}
+        options={(['ar', 'en'] as const).map((value) => ({
+          value,
+          label: t(`form.language_${value}`),
+          lang: value,
+        }))}
+        value={draft.locale}
+        onChange={(locale) => setDraft((d) => ({ ...d, locale }))}
+      />
       <div className="mt-4">
         <label htmlFor={ids.message} className="mb-1 block font-medium">
           {t('form.message')}
@@ -211,5 +191,44 @@ export default function GiftRecipientDialog({ initial, onConfirm, close }: Dialo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One choice of a few, as a native radio group (one tab stop, arrow keys) shown as side-by-side pills. */
+function Choices<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: V; label: string; lang?: string }[];
+  value: V | '';
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="flex gap-3">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            lang={option.lang}
+            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:bg-slate-800 dark:ring-slate-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
