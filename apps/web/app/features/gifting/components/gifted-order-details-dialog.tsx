@@ -55,6 +55,8 @@ export default function GiftedOrderDetailsDialog({
   const { order } = gift;
   const receiver = !gift.is_sender;
   const open = receiver && !gift.is_completed;
+  // A gift whose time they choose is accepted once a time is chosen (the server would say so).
+  const needsTime = gift.products.some((p) => p.type === 'service' && !p.start_at);
   const when = bookingWhen(order, timeZone, locale);
   const changed = () => {
     setVersion((v) => v + 1);
@@ -212,9 +214,11 @@ export default function GiftedOrderDetailsDialog({
         )}
         {open && (
           <>
-            <Button onClick={accept} disabled={busy} data-testid="gift-accept">
-              {t('details.confirm_order')}
-            </Button>
+            {!needsTime && (
+              <Button onClick={accept} disabled={busy} data-testid="gift-accept">
+                {t('details.confirm_order')}
+              </Button>
+            )}
             <Button variant="danger" onClick={decline} disabled={busy} data-testid="gift-decline">
               {t('details.decline')}
             </Button>

@@ -197,6 +197,9 @@ describe('gifted order details (spec §2)', () => {
     expect(within(dialog).getByTestId('row-time').textContent).toBe('Time—');
     expect(within(dialog).getByTestId('row-choose-by').textContent).toBe('Choose a time bySun, 4 May 2031');
     expect(within(dialog).getByTestId('gift-select-time')).toBeTruthy();
+    // Accepting comes once a time is chosen; declining is possible at once.
+    expect(within(dialog).queryByTestId('gift-accept')).toBeNull();
+    expect(within(dialog).getByTestId('gift-decline')).toBeTruthy();
   });
 
   it('declining asks first, then cancels with the recipient’s own user_id', async () => {
