@@ -5,7 +5,7 @@
 import { fullName } from '@hajz/contracts/auth';
 import { giftIsOpen, giftStatuses, type GiftStatusName, type GiftedInfo } from '@hajz/contracts/gifting';
 import type { Locale } from '@hajz/contracts/locale';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gifts, orders, users } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
@@ -13,18 +13,19 @@ import { isoWithOffset } from '../../lib/zoned-time.ts';
 
 export type GiftRow = typeof gifts.$inferSelect & { senderName: string };
 
-/** The viewer's mobile in the stored form (null once the account is deleted). */
-export async function mobileOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, userId));
-  return row?.mobile ?? null;
-}
+/** The viewer's mobile in the stored form, inside the query (null once the account is deleted: matches nothing). */
+const viewerMobile = (userId: number) =>
+  sql`(select ${users.mobileNumber} from ${users} where ${users.id} = ${userId})`;
 
-/** Received on this mobile, and delivered: its order was confirmed once (an unpaid gift reaches nobody). */
-const receivedOn = (mobile: string) => and(eq(gifts.recipientMobile, mobile), isNotNull(orders.confirmedAt));
+/**
+ * Received by this viewer (on their mobile) and delivered: its order was confirmed once (an unpaid gift reaches
+ * nobody). A condition on `gifts` joined to `orders`; who received a gift is decided by the number when read.
+ */
+export const receivedBy = (userId: number): SQL =>
+  and(eq(gifts.recipientMobile, viewerMobile(userId)), isNotNull(orders.confirmedAt))!;
 
 /** Gifts this viewer may see: sent by them, or received on their mobile once the order was confirmed. */
-export const visibleGift = (userId: number, mobile: string | null): SQL =>
-  or(eq(gifts.senderUserId, userId), mobile === null ? undefined : receivedOn(mobile))!;
+const visibleGift = (userId: number): SQL => or(eq(gifts.senderUserId, userId), receivedBy(userId))!;
 
 /** The gift (by its id or its order's) when the viewer is its delivered recipient, else null. */
 export async function findReceivedGift(
@@ -32,13 +33,11 @@ export async function findReceivedGift(
   userId: number,
   by: { giftId: number } | { orderId: number },
 ): Promise<{ id: number; orderId: number } | null> {
-  const mobile = await mobileOf(db, userId);
-  if (mobile === null) return null;
   const [row] = await db
     .select({ id: gifts.id, orderId: gifts.orderId })
     .from(gifts)
     .innerJoin(orders, eq(orders.id, gifts.orderId))
-    .where(and('giftId' in by ? eq(gifts.id, by.giftId) : eq(gifts.orderId, by.orderId), receivedOn(mobile)));
+    .where(and('giftId' in by ? eq(gifts.id, by.giftId) : eq(gifts.orderId, by.orderId), receivedBy(userId)));
   return row ?? null;
 }
 
@@ -65,7 +64,6 @@ export async function giftsOfOrders(db: Db, orderIds: number[]): Promise<Map<num
 
 /** Gifts the viewer sent or received, newest first, with their orders (cancelled ones left out, spec §4). */
 export async function viewerGifts(db: Db, userId: number, giftId?: number) {
-  const mobile = await mobileOf(db, userId);
   const rows = await db
     .select({ ...withSender, order: orders })
     .from(gifts)
@@ -73,7 +71,7 @@ export async function viewerGifts(db: Db, userId: number, giftId?: number) {
     .innerJoin(users, eq(users.id, gifts.senderUserId))
     .where(
       and(
-        visibleGift(userId, mobile),
+        visibleGift(userId),
         inArray(orders.status, ['confirmed', 'completed']),
         giftId === undefined ? undefined : eq(gifts.id, giftId),
       ),

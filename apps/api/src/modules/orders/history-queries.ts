@@ -1,11 +1,11 @@
 /** Reads for "my bookings": a customer's orders a page at a time, and what their details need, in batches. */
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
-import { and, count, desc, eq, exists, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gifts, orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { hiddenCloseReasons } from './rules.ts';
-import { mobileOf } from '../gifting/info.ts';
+import { receivedBy } from '../gifting/info.ts';
 
 const statusesWithFlag = (flag: '0' | '1') =>
   (Object.keys(orderStatuses) as OrderStatusName[]).filter((name) => orderStatuses[name].active === flag);
@@ -18,19 +18,13 @@ const visibleTo = (userId: number) =>
   );
 
 /** The viewer's own orders, and the gifts received on their mobile once confirmed (ADR 0021). */
-function viewableBy(db: Db, userId: number, mobile: string | null, active?: '0' | '1') {
-  const received =
-    mobile === null
-      ? undefined
-      : and(
-          isNotNull(orders.confirmedAt),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(gifts)
-              .where(and(eq(gifts.orderId, orders.id), eq(gifts.recipientMobile, mobile))),
-          ),
-        );
+function viewableBy(db: Db, userId: number, active?: '0' | '1') {
+  const received = exists(
+    db
+      .select({ one: sql`1` })
+      .from(gifts)
+      .where(and(eq(gifts.orderId, orders.id), receivedBy(userId))),
+  );
   return and(
     or(visibleTo(userId), received),
     active === undefined ? undefined : inArray(orders.status, statusesWithFlag(active)),
@@ -45,7 +39,7 @@ export async function listViewableOrders(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = viewableBy(db, userId, await mobileOf(db, userId), active);
+  const where = viewableBy(db, userId, active);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -64,7 +58,7 @@ export async function findViewableOrder(db: Db, userId: number, orderId: number)
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), viewableBy(db, userId, await mobileOf(db, userId))))
+    .where(and(eq(orders.id, orderId), viewableBy(db, userId)))
     .limit(1);
   return row ?? null;
 }
