@@ -20,8 +20,11 @@ import { fullName } from '@hajz/contracts/auth';
 export const giftLink = (origin: string, locale: Locale, giftId: number) =>
   `${origin}${locale === 'ar' ? '/ar' : ''}/gift-list?gift=${giftId}`;
 
-/** A gift with what messages about it say, in `locale`. */
-async function giftFacts(db: Db, giftId: number, locale: Locale) {
+/**
+ * A gift with what messages about it say, in the language of whom they are for: the recipient reads the gift's
+ * language (Arabic unless the sender chose English), the sender the language they ordered in.
+ */
+async function giftFacts(db: Db, giftId: number, audience: 'recipient' | 'sender') {
   const [row] = await db
     .select({ gift: gifts, order: orders, senderFirst: users.firstName, senderLast: users.lastName })
     .from(gifts)
@@ -29,6 +32,14 @@ async function giftFacts(db: Db, giftId: number, locale: Locale) {
     .innerJoin(users, eq(users.id, gifts.senderUserId))
     .where(eq(gifts.id, giftId));
   if (!row) return null;
+  const locale: Locale =
+    audience === 'recipient'
+      ? row.gift.locale === 'en'
+        ? 'en'
+        : 'ar'
+      : row.order.locale === 'ar'
+        ? 'ar'
+        : 'en';
   const [line] = await db
     .select({ item: orderItems, branch: branches })
     .from(orderItems)
@@ -45,6 +56,7 @@ async function giftFacts(db: Db, giftId: number, locale: Locale) {
   const start = line?.item.startAt?.getTime();
   return {
     ...row,
+    locale,
     business,
     recipientUserId: recipient?.id ?? null,
     sender: fullName({ first_name: row.senderFirst, last_name: row.senderLast }),
@@ -56,18 +68,14 @@ async function giftFacts(db: Db, giftId: number, locale: Locale) {
   };
 }
 
-const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'ar');
-
 export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
   name: 'gift-sms',
   events: ['gift.sent'],
   handle: async (event) => {
     const giftId = Number(event.payload.gift_id);
-    const [gift] = await deps.db.select({ locale: gifts.locale }).from(gifts).where(eq(gifts.id, giftId));
-    if (!gift) return;
-    const locale = localeOf(gift.locale);
-    const facts = await giftFacts(deps.db, giftId, locale);
+    const facts = await giftFacts(deps.db, giftId, 'recipient');
     if (!facts || facts.order.status !== 'confirmed') return;
+    const { locale } = facts;
     const message = facts.gift.message
       ? format(locale, 'gifting.sms_message', { message: facts.gift.message })
       : '';
@@ -93,9 +101,7 @@ export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
     handle: async (event) => {
       const giftId = Number(event.payload.gift_id);
       if (event.type === 'gift.sent') {
-        const [gift] = await db.select({ locale: gifts.locale }).from(gifts).where(eq(gifts.id, giftId));
-        const locale = localeOf(gift?.locale ?? 'ar');
-        const facts = await giftFacts(db, giftId, locale);
+        const facts = await giftFacts(db, giftId, 'recipient');
         if (!facts?.recipientUserId) return;
         await recordAndPublish(db, publish, {
           userId: facts.recipientUserId,
@@ -106,22 +112,20 @@ export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
             service: facts.service,
             branch: facts.branch,
           },
-          locale,
+          locale: facts.locale,
           orderId: facts.order.id,
           eventId: event.id,
         });
         return;
       }
-      // The sender hears in the language they ordered in.
-      const [order] = await db
-        .select({ locale: orders.locale })
-        .from(gifts)
-        .innerJoin(orders, eq(orders.id, gifts.orderId))
-        .where(eq(gifts.id, giftId));
-      const locale: Locale = order?.locale === 'ar' ? 'ar' : 'en';
-      const facts = await giftFacts(db, giftId, locale);
+      const facts = await giftFacts(db, giftId, 'sender');
       if (!facts) return;
-      const base = { userId: facts.order.userId, locale, orderId: facts.order.id, eventId: event.id };
+      const base = {
+        userId: facts.order.userId,
+        locale: facts.locale,
+        orderId: facts.order.id,
+        eventId: event.id,
+      };
       const who = { order_number: facts.order.orderNumber, recipient: facts.recipient };
       if (event.type === 'gift.declined' || event.type === 'gift.expired')
         await recordAndPublish(db, publish, {
