@@ -5,6 +5,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
 import { openDialog } from '~/lib/dialogs';
+import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { formatInstantDate } from '~/lib/dates';
@@ -43,9 +44,11 @@ export function GiftListView({ userId, timeZone }: { userId: number; timeZone: s
     [timeZone, userId, load],
   );
   useEffect(() => {
-    const gift = linked && gifts?.find((g) => g.id === linked);
-    if (!gift) return;
-    show(gift);
+    if (!linked || !gifts) return;
+    const gift = gifts.find((g) => g.id === linked);
+    // Spec §8 'Gifted order not found': a link to a gift this account neither sent nor received.
+    if (gift) show(gift);
+    else toast(t('details.not_found'), 'error');
     // Opened once: going back to the list does not open it again.
     setParams(
       (p) => {
@@ -54,7 +57,7 @@ export function GiftListView({ userId, timeZone }: { userId: number; timeZone: s
       },
       { replace: true },
     );
-  }, [linked, gifts, show, setParams]);
+  }, [linked, gifts, show, setParams, t]);
 
   if (failed)
     return (

@@ -11,6 +11,7 @@ import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fak
 import { booking } from '~/features/bookings/testing';
 import { renderHost } from '~/features/bookings/components/test-host';
 import { createOrder } from '~/features/checkout/api';
+import { GiftListView } from './gift-list-view';
 import { emptySelection } from '@hajz/contracts/pricing-rules';
 
 let calls: Call[];
@@ -314,5 +315,24 @@ describe('schedule gifted order (spec §2/§4/§5)', () => {
       end_at: '2031-03-06T10:00:00+03:00',
     });
     expect(toasts()).toContainEqual(['Success', 'success', 'Scheduled successfully']);
+  });
+});
+
+describe('/gift-list (issue 13)', () => {
+  it('a link from the text (?gift=) opens that gift; a gift this account does not have says so', async () => {
+    const gift = received();
+    routes['GET /api/v1/gifted-orders'] = () => ok({ orders: [gift] });
+    routes[`GET /api/v1/gifted-orders/${gift.id}`] = () => ok({ gifted_order: gift });
+    await renderHost('en', <GiftListView userId={9} timeZone="Asia/Riyadh" />, `?gift=${gift.id}`);
+    await screen.findByRole('dialog', { name: `Gift ${gift.order.order_number}` }, { timeout: 5000 });
+    expect(within(screen.getByTestId('gifts-received')).getAllByTestId('gift-card')).toHaveLength(1);
+    expect(within(screen.getByTestId('gifts-sent')).queryAllByTestId('gift-card')).toHaveLength(0);
+  });
+
+  it('a link to someone else’s gift: Gifted order not found, and no dialog', async () => {
+    routes['GET /api/v1/gifted-orders'] = () => ok({ orders: [] });
+    await renderHost('ar', <GiftListView userId={9} timeZone="Asia/Riyadh" />, '?gift=999');
+    await waitFor(() => expect(toasts()).toContainEqual(['لم يتم العثور على الهدية', 'error', undefined]));
+    expect(useDialogs.getState().stack).toEqual([]);
   });
 });
