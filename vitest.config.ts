@@ -17,6 +17,8 @@ export default defineConfig({
           // *.pg.test.ts need a real PostgreSQL (several connections): only with TEST_DATABASE_URL.
           exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           environment: 'node',
+          // A migrated, seeded PGlite snapshot that each test app opens (src/test/global-setup.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

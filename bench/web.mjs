@@ -1,5 +1,6 @@
 // Lighthouse (mobile, simulated throttling) against the production build on 127.0.0.1.
-// Usage: npm run bench:web   (builds first)   or   node bench/web.mjs [--runs=3] [--pages=/,/ar]
+// Usage: npm run bench:web   (builds first)   or   node bench/web.mjs [--runs=3] [--pages=/,/ar] [--tracking]
+// --tracking: the business has set all four pixel ids, so a first-time visitor sees the consent banner (issue 15).
 // See docs/performance.md for what is measured and how to read the output.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -16,6 +17,7 @@ import {
   wireGet,
   writeResult,
 } from './lib/server.mjs';
+import { configureTracking } from './lib/tracking.mjs';
 
 const args = cliArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 3));
@@ -160,6 +162,10 @@ async function main() {
   console.log('Starting production server (apps/api/dist/server.js) with a fresh PGlite data dir…');
   const server = await startHajz();
   console.log(`Server up on ${server.origin} after ${server.bootMs} ms`);
+  if (args.tracking) {
+    await configureTracking(server.origin);
+    console.log('Tracking: all four pixel ids set (first visit: the consent banner, no vendor script)');
+  }
 
   try {
     // The first product the shop page links to (a shop product, with sizes and a photo).

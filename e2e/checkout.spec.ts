@@ -38,9 +38,10 @@ for (const locale of ['en', 'ar'] as const) {
       page.locator('ol > li', { hasText: body.data.confirmation_message.message_1 }),
     ).toBeVisible();
     const layer = await page.evaluate(
-      () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+      () => (window as unknown as { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ?? [],
     );
-    const purchase = layer.find((e) => e.event === 'purchase');
+    // GA4's ecommerce shape (issue 15): the purchase's fields sit in its ecommerce object.
+    const purchase = layer.find((e) => e.event === 'purchase')?.ecommerce;
     expect(purchase).toMatchObject({
       transaction_id: body.data.order.order_number,
       value: body.data.order.total / 100,

@@ -89,6 +89,8 @@ test('service show dialog: add leads to the appointment dialog, back returns; to
     .last()
     .click();
   await expect(dialog).toBeHidden();
+  // Closing gives focus back to the card that opened the dialog (Radix does it a tick after unmounting).
+  await expect(card.getByRole('button')).toBeFocused();
   // F8 moves focus to the toast region (spec §4).
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).locator('ol')).toBeFocused();

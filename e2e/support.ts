@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 type Dict = { [key: string]: string | Dict };
 
@@ -39,4 +39,16 @@ export async function expectAccessible(page: Page) {
 /** Waits until React has hydrated (the client entry marks it) so clicks reach handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Every request to another host is refused, and remembered so a test can say none was tried (issue 14). */
+export async function blockOtherHosts(context: BrowserContext): Promise<string[]> {
+  const attempted: string[] = [];
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    attempted.push(route.request().url());
+    return route.abort();
+  });
+  return attempted;
 }

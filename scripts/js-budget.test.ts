@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
-import { check, chunksOf } from './js-budget.mjs';
+import { adminRouteIds, check, chunksOf, inlineManifest, textLeaks } from './js-budget.mjs';
 
 const manifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
@@ -50,6 +50,22 @@ describe('js budget', () => {
     expect(over[0].problems).toEqual(['66.0 KB is over 65 KB']);
   });
 
+  it("adds the page's inline route manifest, which lists its own routes only: more back-office routes cost it nothing", () => {
+    const budgets = { pages: { '/': { route: 'home', budgetKb: 100 } }, forbidden: [] };
+    const length = (text: string) => text.length;
+    const bytes = (m: typeof manifest) => check(m, budgets, sizeOf, () => '', length)[0].bytes as number;
+    expect(Object.keys(inlineManifest(manifest, 'home').routes)).toEqual(['home', 'layout', 'root']);
+    expect(bytes(manifest)).toBe(66 * 1024 + JSON.stringify(inlineManifest(manifest, 'home')).length);
+    const more = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        'admin-calendar': { ...manifest.routes.admin, module: '/assets/cal.js' },
+      },
+    };
+    expect(bytes(more)).toBe(bytes(manifest));
+  });
+
   it('fails a customer page that loads admin or map chunks', () => {
     const rows = check(
       manifest,
@@ -75,5 +91,54 @@ describe('js budget', () => {
     const rows = check(manifest, budgets, sizeOf, (f: string) => texts[f] ?? '');
     expect(rows[0].problems).toEqual(['/assets/card.js contains zod, which customer pages must not load']);
     expect(check(manifest, budgets, sizeOf, () => 'no schemas here')[0].problems).toEqual([]);
+  });
+
+  it('fails a customer page that loads an admin route module, whatever its file is called (ADR 0027)', () => {
+    const withAdmin = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        'admin.en': { parentId: 'root', module: '/assets/layout-q.js', imports: [] },
+        'admin-check-in.en': { parentId: 'admin.en', module: '/assets/screen-z.js', imports: [] },
+        home: { ...manifest.routes.home, imports: ['/assets/card.js', '/assets/screen-z.js'] },
+      },
+    };
+    expect(adminRouteIds(withAdmin).sort()).toEqual(['admin', 'admin-check-in.en', 'admin.en']);
+    const rows = check(
+      withAdmin,
+      { pages: { '/': { route: 'home', budgetKb: 1000 } }, forbidden: [] },
+      sizeOf,
+    );
+    expect(rows[0].problems).toEqual(['loads /assets/screen-z.js, which customer pages must not']);
+  });
+
+  it("fails a customer page whose chunks hold the admin texts' loader", () => {
+    const budgets = {
+      pages: { '/': { route: 'home', budgetKb: 1000 } },
+      forbidden: [],
+      forbiddenCode: { "the admin texts' loader": 'locale-admin-' },
+    };
+    const texts: Record<string, string> = { '/assets/shell.js': '{en:"/assets/locale-admin-en-abc.json"}' };
+    expect(check(manifest, budgets, sizeOf, (f: string) => texts[f] ?? '')[0].problems).toEqual([
+      "/assets/shell.js contains the admin texts' loader, which customer pages must not load",
+    ]);
+  });
+
+  it('fails a customer messages bundle that holds an admin namespace or a longer admin text', () => {
+    const admin = {
+      'locale-admin-en-1.json': {
+        admin: { nav: { bookings: 'Bookings' }, soon: 'This screen is being built for staff.' },
+      },
+    };
+    expect(textLeaks({ 'locale-en-1.json': { common: { bookings: 'Bookings' } } }, admin)).toEqual([]);
+    expect(
+      textLeaks(
+        { 'locale-en-1.json': { common: { x: 'This screen is being built for staff.' }, admin: {} } },
+        admin,
+      ),
+    ).toEqual([
+      'locale-en-1.json holds the admin namespace admin (locale-admin-en-1.json)',
+      'locale-en-1.json holds the admin text "This screen is being built for staff." (locale-admin-en-1.json)',
+    ]);
   });
 });

@@ -47,22 +47,53 @@ import { expireOpenGifts } from './modules/gifting/expiry.ts';
 import { giftCardSalesParticipant } from './modules/gift-card-shop/participant.ts';
 import { invoicesParticipant } from './modules/invoices/participant.ts';
 import { bookingsParticipant } from './modules/booking/participant.ts';
+import { homeVisitsParticipant } from './modules/zones/participant.ts';
+import { fulfilmentParticipant } from './modules/fulfilment/participant.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { checkInRoutes } from './modules/check-in/routes.ts';
+import { deskRoutes } from './modules/desk/routes.ts';
+import { adminBookingRoutes } from './modules/admin-bookings/routes.ts';
+import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { scheduleRoutes } from './modules/schedules/routes.ts';
+import { adminMoneyRoutes } from './modules/admin-money/routes.ts';
+import { adminGiftCardRoutes } from './modules/admin-money/gift-card-routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
+import { adminMenuRoutes } from './modules/admin-catalogue/menu-routes.ts';
+import { adminBranchRoutes } from './modules/admin-catalogue/branch-routes.ts';
+import { staffPlugin } from './plugins/staff.ts';
 import { paymentsParticipant } from './modules/payments/participant.ts';
 import { loyaltyParticipant } from './modules/loyalty/participant.ts';
+import { referralsParticipant } from './modules/referrals/participant.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
+import { expireReferralRewards } from './modules/referrals/expiry.ts';
 import { confirmationSmsConsumer } from './modules/payments/notify.ts';
 import { refundsConsumer } from './modules/payments/refunds-consumer.ts';
 import { notificationsConsumer } from './modules/notifications/consumer.ts';
 import { reminderSmsConsumer } from './modules/reminders/sms-consumer.ts';
+import { movedSmsConsumer } from './modules/desk/moved-sms.ts';
 import { sendDueReminders } from './modules/reminders/job.ts';
 import { purgeRevocations } from './modules/auth/revocations.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { mapRoutes } from './modules/maps/routes.ts';
+import { selectMaps, type SelectedMaps } from './integrations/maps/select-provider.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { renderNotification } from './modules/notifications/render.ts';
 import { pushConsumer } from './modules/push/consumer.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { pushHosts, selectPushSender } from './integrations/push/select-sender.ts';
 import type { PushSender } from './integrations/push/interface.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { trackingSettingsRoutes } from './modules/consent/tracking-settings-routes.ts';
+import { conversionsConsumer } from './modules/consent/conversions-consumer.ts';
+import { iconRoutes } from './modules/icons/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { adminTicketRoutes } from './modules/tickets/admin-routes.ts';
+import { ticketNotificationsConsumer, ticketSmsConsumer } from './modules/tickets/consumers.ts';
+import { selectConversionSenders } from './integrations/tracking/select-senders.ts';
+import type { ConversionSender } from './integrations/tracking/interface.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -85,6 +116,10 @@ export type AppOptions = {
   payments?: SelectedPayments;
   /** Web push sender; by default from the VAPID settings (off without them). */
   push?: PushSender;
+  /** Place search and map display; by default from the environment (the offline gazetteer unless configured). */
+  maps?: SelectedMaps;
+  /** Server-side conversion copies (Meta, Snap, TikTok, GA4); by default those whose secret is configured. */
+  conversions?: ConversionSender[];
   /** Where logs go (tests read them to prove no card data is logged); stdout by default. */
   logStream?: { write: (line: string) => void };
   /** Outbox worker tuning (tests shorten leases and backoffs). */
@@ -105,6 +140,8 @@ export async function buildApp({
   logStream,
   outbox: outboxOptions = {},
   push: pushOption,
+  maps: mapsOption,
+  conversions: conversionsOption,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -170,17 +207,26 @@ export async function buildApp({
   } as PaymentsContext;
   const origin = publicOrigin(config);
   const push = pushOption ?? selectPushSender(config, (line) => app.log.info(line));
+  const maps = mapsOption ?? selectMaps(process.env);
 
   // Every reaction to an order, in one place (ADR 0013). Participants run inside each transition's transaction,
   // in this order; consumers react to its events after the commit, through the outbox, once across replicas.
   const consumers = [
     confirmationSmsConsumer({ db: database.db, sms: sms.provider }),
     reminderSmsConsumer({ db: database.db, sms: sms.provider, origin }),
+    movedSmsConsumer({ db: database.db, sms: sms.provider, origin }),
     notificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
     refundsConsumer(payments),
     pushConsumer({ db: database.db, sender: push, render: renderNotification, origin }),
     giftSmsConsumer({ db: database.db, sms: sms.provider, origin }),
     giftNotificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
+    // Support tickets (issue 16 item 7): the business's answer, in the app and by SMS.
+    ticketNotificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
+    ticketSmsConsumer({ db: database.db, sms: sms.provider, origin }),
+    // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
+    ...(conversionsOption ?? selectConversionSenders(process.env)).map((sender) =>
+      conversionsConsumer({ db: database.db, sender, origin }),
+    ),
   ];
   const runJobs = outboxOptions.jobs ?? config.NODE_ENV !== 'test';
   const reconcileEvery = config.PAYMENT_RECONCILE_SECONDS;
@@ -194,6 +240,12 @@ export async function buildApp({
     { name: 'sessions.purge', everySeconds: 86_400, run: (now: Date) => purgeRevocations(database.db, now) },
     // Open-time gifts nobody scheduled by their date: refunded to the sender's wallet (ADR 0021).
     { name: 'gifts.expire', everySeconds: 300, run: (now: Date) => expireOpenGifts(payments, now) },
+    // Inviters' rewards unspent by their expiry: what is left is debited (ADR 0025).
+    {
+      name: 'referrals.expire',
+      everySeconds: 3600,
+      run: (now: Date) => expireReferralRewards(database.db, now),
+    },
   ];
   const outbox = createWorker(database.db, consumers, runJobs ? jobs : [], app.log, outboxOptions);
   // `write: false` is for benchmarks only: it measures what the outbox write costs a transition (bench/outbox.mts).
@@ -205,9 +257,13 @@ export async function buildApp({
       redemptionsParticipant,
       giftCardSalesParticipant,
       invoicesParticipant,
+      homeVisitsParticipant,
       bookingsParticipant,
       paymentsParticipant,
+      fulfilmentParticipant,
       loyaltyParticipant,
+      // Last: a cancellation's wallet refund (payments) lands before a reversed reward is taken back.
+      referralsParticipant,
     ],
     publish,
   );
@@ -227,6 +283,7 @@ export async function buildApp({
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
   });
   await app.register(authPlugin, { secret });
+  await app.register(staffPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
@@ -249,8 +306,30 @@ export async function buildApp({
       await v1.register(paymentRoutes, { payments, publicUrl: origin });
       await v1.register(outboxRoutes);
       await v1.register(addressRoutes);
+      await v1.register(fulfilmentRoutes);
+      await v1.register(staffRoutes);
+      await v1.register(checkInRoutes, {
+        passKey: createHmac('sha256', secret).update('hajz-entry-passes').digest(),
+      });
+      await v1.register(deskRoutes);
+      await v1.register(adminBookingRoutes, { payments });
+      await v1.register(adminCustomerRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(scheduleRoutes);
+      await v1.register(adminMoneyRoutes);
+      await v1.register(adminGiftCardRoutes);
+      await v1.register(adminCatalogueRoutes);
+      await v1.register(adminMenuRoutes);
+      await v1.register(adminBranchRoutes);
+      await v1.register(mapRoutes, { geocoder: maps.geocoder, display: maps.display });
       await v1.register(notificationRoutes);
       await v1.register(pushRoutes, { sender: push, hosts: pushHosts(config) });
+      await v1.register(referralRoutes);
+      await v1.register(consentRoutes);
+      await v1.register(trackingSettingsRoutes);
+      await v1.register(iconRoutes);
+      await v1.register(ticketRoutes);
+      await v1.register(adminTicketRoutes);
       // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
       const demoOutbox = sms.console && (config.DEMO || config.NODE_ENV !== 'production');
       if (demoOutbox) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });

@@ -6,6 +6,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig, publicOrigin } from './config.ts';
 import { repoRoot } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
+import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-provider.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
 const database = await prepareDatabase(config, (m) => console.log(m));
@@ -18,6 +19,10 @@ await registerSsr(
   app,
   async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
   'development',
-  { origin: publicOrigin(config), frameOrigins: app.payments.provider.frameOrigins },
+  {
+    origin: publicOrigin(config),
+    frameOrigins: app.payments.provider.frameOrigins,
+    mapOrigins: mapPolicyOrigins(selectDisplay(process.env)),
+  },
 );
 await app.listen({ host: config.HOST, port: config.PORT });

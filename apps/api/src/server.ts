@@ -7,6 +7,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig, productionProblems, publicOrigin } from './config.ts';
 import { webBuildDir } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
+import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-provider.ts';
 import { registerStatic } from './web/static.ts';
 
 const config = loadConfig();
@@ -30,6 +31,7 @@ if (config.SERVE_WEB) {
     origin: publicOrigin(config),
     frameOrigins: app.payments.provider.frameOrigins,
     guestCacheSeconds: config.GUEST_PAGE_CACHE_SECONDS,
+    mapOrigins: mapPolicyOrigins(selectDisplay(process.env)),
   });
 }
 

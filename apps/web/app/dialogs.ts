@@ -86,3 +86,22 @@ registerDialog('loyalty-info', {
   component: lazy(() => import('./features/loyalty/components/loyalty-info-dialog')),
   maxWidth: 520,
 });
+// Saved addresses (issue 14): the list (open with { onChoose(address) }) and the add/edit form with its map.
+registerDialog('addresses', {
+  component: lazy(() => import('./features/addresses/components/addresses-list-dialog')),
+  maxWidth: 560,
+});
+registerDialog('address-form', {
+  component: lazy(() => import('./features/addresses/components/address-dialog')),
+  maxWidth: 980,
+});
+// Cookie preferences (issue 15): from the consent banner and the footer link.
+registerDialog('consent-preferences', {
+  component: lazy(() => import('./features/consent/components/consent-preferences-dialog')),
+  maxWidth: 520,
+});
+// Invite a friend (issue 15): the customer's code, copy and share (opened from the wallet page).
+registerDialog('invite-friends', {
+  component: lazy(() => import('./features/referrals/components/invite-friends-dialog')),
+  maxWidth: 520,
+});

@@ -4,8 +4,14 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale';
 
-// The page's language files must be there before hydration so the first client render matches the HTML.
-await loadI18n(localeFromPath(window.location.pathname));
+// The page's language files must be there before hydration so the first client render matches the HTML; an admin
+// page's own texts too (ADR 0027: a separate bundle, and code only admin pages load).
+const locale = localeFromPath(window.location.pathname);
+await Promise.all([
+  loadI18n(locale),
+  /^(\/ar)?\/admin(\/|$)/.test(window.location.pathname) &&
+    import('./features/admin/i18n').then((admin) => admin.loadAdminMessages(locale)),
+]);
 
 startTransition(() => {
   hydrateRoot(

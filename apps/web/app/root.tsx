@@ -13,7 +13,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { I18nProvider } from '~/lib/use-translation';
-import { directionOf, preferredPageLocale } from '@hajz/contracts/locale';
+import { directionOf, preferredPageLocale, readCookie } from '@hajz/contracts/locale';
+import { consentCookieKey } from '@hajz/contracts/consent-cookie';
 import type { BusinessSettings } from '@hajz/contracts/catalogue';
 import type { Route } from './+types/root';
 import { loadI18n, loadedI18n } from './lib/i18n';
@@ -30,6 +31,7 @@ import { DialogHost } from './components/ui/dialog-host';
 import { ErrorPage } from './components/error-page';
 import { useBuildWatch } from './lib/use-build-watch';
 import { useNonce } from './lib/nonce';
+import { ConsentGate } from './features/consent/components/consent-gate';
 import './dialogs';
 import stylesheet from './app.css?url';
 
@@ -60,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOrThrow(api.get<{ settings: BusinessSettings }>('/settings/business')),
     signedIn ? currentUser(api) : Promise.resolve(null),
   ]);
-  return { locale, business: settings, origin: publicOriginOf(context), user };
+  const consentRecorded =
+    readCookie(request.headers.get('cookie'), consentCookieKey) === settings.tracking?.consent_version;
+  return { locale, business: settings, origin: publicOriginOf(context), user, consentRecorded };
 }
 
 /** The signed-in customer for the header and guards; a revoked or stale token simply means a guest. */
@@ -150,6 +154,7 @@ export default function App() {
       <Outlet />
       <DialogHost />
       <Toaster />
+      <ConsentGate />
     </>
   );
 }

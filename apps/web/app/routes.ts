@@ -6,6 +6,7 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
+import { adminScreens } from './features/admin/screens';
 
 /**
  * Every page once, mounted twice: English with no prefix and Arabic under /ar (spec §2).
@@ -27,7 +28,6 @@ function pages(lang: 'en' | 'ar'): RouteConfigEntry[] {
       route('product/:id', 'routes/product.tsx', id('product')),
       route('notifications', 'routes/notifications.tsx', id('notifications')),
       route('cart', 'routes/cart.tsx', id('cart')),
-      route('admin', 'routes/admin.tsx', id('admin')),
       route('auth/login', 'routes/auth.login.tsx', id('auth-login')),
       route('*', 'routes/not-found.tsx', id('not-found')),
     ]),
@@ -35,6 +35,16 @@ function pages(lang: 'en' | 'ar'): RouteConfigEntry[] {
       route('secure-payment', 'routes/secure-payment.tsx', id('secure-payment')),
       route('terms', 'routes/terms.tsx', id('terms')),
       route('privacy', 'routes/privacy.tsx', id('privacy')),
+    ]),
+    // The back office (issue 16, ADR 0027): its own layout; each screen is one entry of features/admin/screens.ts.
+    route('admin', 'routes/admin.tsx', id('admin'), [
+      index('routes/admin._index.tsx', id('admin-home')),
+      ...adminScreens.flatMap((s) => [
+        route(s.path, s.module, id(`admin-${s.path}`)),
+        ...(s.pages ?? []).map((p) =>
+          route(`${s.path}/${p.path}`, p.module, id(`admin-${s.path}-${p.path.replace(/\W/g, '')}`)),
+        ),
+      ]),
     ]),
     route('dashboard', 'routes/dashboard.tsx', id('dashboard')),
     layout('components/layouts/dashboard-layout.tsx', id('layout-dashboard'), [

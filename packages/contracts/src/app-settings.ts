@@ -1,7 +1,7 @@
 /** Request-context headers (spec §3 App settings, §7 headers) and their defaults. */
 export const serviceTypes = ['reservation', 'food_ordering', 'online_store'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
-export const deliveryMethods = ['reservation', 'delivery', 'pickup'] as const;
+export const deliveryMethods = ['reservation', 'delivery', 'pickup', 'dine_in'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 export const deviceTypes = ['web', 'ios', 'android'] as const;
 export type DeviceType = (typeof deviceTypes)[number];

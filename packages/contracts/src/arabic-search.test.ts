@@ -13,6 +13,8 @@ describe('normalizeForSearch', () => {
       ['Al-Olaya', 'al olaya', 'OLAYA', 'El Olaya', 'Olayá'],
       'olaya',
     ],
+    ['sun-letter articles of transliterations', ['As-Sulimaniyah', 'as sulimaniyah'.slice(3)], 'sulimaniyah'],
+    ['Persian-keyboard yeh and kaf', ['مکة', 'مكة'], 'مكه'],
     ['Arabic-Indic digits', ['شارع ٢٠', 'شارع ۲۰', 'شارع 20'], 'شارع 20'],
     ['punctuation and spaces', ['  Riyadh,  Olaya. ', 'riyadh olaya'], 'riyadh olaya'],
   ])('%s', (_rule, inputs, expected) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag01 } from './flags.ts';
 import { defaultMobileCode, genders } from './auth-rules.ts';
+import { invitationCodeField, invitationOutcome } from './referrals.ts';
 
 export * from './auth-rules.ts';
 
@@ -91,9 +92,15 @@ export const registerBody = z.object({
   otp: otpField,
   mobile_number: mobileField,
   mobile_code: codeField,
+  /** A friend's invitation code carried from a share link (issue 15, ADR 0025). */
+  invitation_code: invitationCodeField.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
-export const registerResponse = z.object({ token: z.string(), user: authUser });
+export const registerResponse = z.object({
+  token: z.string(),
+  user: authUser,
+  invitation: invitationOutcome.optional(),
+});
 
 /** Spec §3 Profile. `email_verified` is 1 when verified; `date_of_birth` is YYYY-MM-DD. */
 export const profile = z.object({

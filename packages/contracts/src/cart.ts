@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fulfilmentKinds } from './fulfilment.ts';
 import { flag01 } from './flags.ts';
 import { clockTimePattern, datePattern, maxVisitors } from './booking-rules.ts';
 import { cartProductType, productSizes, workingTime } from './catalogue.ts';
@@ -70,6 +71,52 @@ export const availableServiceFee = z.object({
   requires_address: z.boolean(),
 });
 
+/**
+ * A chosen fee that needs an address (a home visit): applied with the terms of the address's zone, shown before
+ * paying (trip fee, free-above, minimum order, travel time), or why not (no address yet, outside every zone, below
+ * the minimum) — then the order is refused until it is fixed.
+ */
+/** A zone's terms as the customer is told them: the trip or delivery fee for this cart, minimum, free-above. */
+export const zoneTerms = z.object({
+  name: z.string(),
+  fee: halalas,
+  min_order: halalas,
+  free_above: halalas.nullable(),
+  travel_minutes: z.number().int(),
+});
+
+/** A saved address as the cart names it (its title and full address), so the web shows what was chosen. */
+export const addressSummary = z.object({ title: z.string(), full_address: z.string() });
+export type AddressSummary = z.infer<typeof addressSummary>;
+
+export const serviceFeeNote = z.object({
+  id,
+  address_id: id.nullable(),
+  applied: z.boolean(),
+  message: z.string(),
+  zone: zoneTerms.nullable(),
+  /** The chosen address (null: none chosen, or not one of the customer's). */
+  address: addressSummary.nullable(),
+});
+
+/**
+ * How the order would reach the customer (ADR 0024): `kind` with the kinds this cart may choose (`available`, empty
+ * when there is nothing to choose: bookings), a delivery's address, zone and fee or why it cannot go there, and a
+ * pickup's ready time.
+ */
+export const cartFulfilment = z.object({
+  kind: z.enum(fulfilmentKinds),
+  available: z.array(z.enum(fulfilmentKinds)),
+  address_id: id.nullable(),
+  applied: z.boolean(),
+  message: z.string(),
+  zone: zoneTerms.nullable(),
+  address: addressSummary.nullable(),
+  fee: halalas,
+  ready_at: z.string().nullable(),
+});
+export type CartFulfilment = z.infer<typeof cartFulfilment>;
+
 /** The promo code sent with the cart: applied, or why not (translated). */
 export const cartPromo = z.object({
   code: z.string(),
@@ -118,6 +165,8 @@ export const cart = z.object({
   selected_service_fee_address_id: id.nullable(),
   /** The fees applied (a fee no longer offered is dropped). */
   selected_service_fees: z.array(serviceFee),
+  service_fee_notes: z.array(serviceFeeNote),
+  fulfilment: cartFulfilment,
   promo: cartPromo.nullable(),
   gift_cards: z.array(cartGiftCard),
   use_points: z.boolean(),
@@ -137,6 +186,10 @@ export const selectionFields = {
   promo_code: optionalText(64),
   gift_card: optionalText(64 * maxGiftCardsPerOrder + maxGiftCardsPerOrder),
   use_points: flag01.optional(),
+  delivery_address_id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, { error: 'validation.id' })
+    .optional(),
 };
 
 export const checkSelection = (query: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -186,6 +239,9 @@ export function selectionOf(query: Record<string, unknown>): CartSelection {
     gift_cards: typeof query.gift_card === 'string' ? splitSerials(query.gift_card) : [],
     use_points: query.use_points === '1',
     service_fees,
+    ...(typeof query.delivery_address_id === 'string' && Number(query.delivery_address_id) > 0
+      ? { delivery_address_id: Number(query.delivery_address_id) }
+      : {}),
   };
 }
 

@@ -6,6 +6,7 @@ const idParam = decimalInt('validation.id', 1, 2147483647);
 const optionalId = idParam.optional();
 
 import { weekDays } from './catalogue-rules.ts';
+import { trackingSettings } from './tracking.ts';
 
 export * from './catalogue-rules.ts';
 
@@ -139,6 +140,8 @@ export const businessSettings = z.object({
   gift_validity_days: z.number().int().optional(),
   /** A demo deployment (no real SMS or payments): the pages say so. */
   demo: z.boolean().optional(),
+  /** Pixel / measurement ids and the consent version (issue 15): none configured, no banner and no tag. */
+  tracking: trackingSettings.optional(),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 export const settingsResponse = z.object({ settings: businessSettings });

@@ -15,6 +15,9 @@ export const notificationKinds = [
   'gift_scheduled',
   'gift_declined',
   'gift_expired',
+  'order_progress',
+  'ticket_reply',
+  'booking_moved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -36,4 +39,10 @@ export type NotificationParams = {
   gift_declined: { order_number: string; recipient: string };
   /** To the sender: an open-time gift nobody scheduled in time; refunded to the wallet. */
   gift_expired: { order_number: string; recipient: string };
+  /** A delivery, pickup or dine-in order's new step (contracts/fulfilment.ts), with the branch to collect from. */
+  order_progress: { order_number: string; status: string; branch: string };
+  /** The business answered one of the customer's support tickets (issue 16 item 7). */
+  ticket_reply: { ticket_id: number; subject: string };
+  /** The desk moved a booking (issue 16): its new time. */
+  booking_moved: { order_number: string; branch: string; date: string; time: string };
 };

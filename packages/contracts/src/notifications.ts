@@ -7,6 +7,7 @@ export const notificationTarget = z.discriminatedUnion('type', [
   z.object({ type: z.literal('booking'), order_id: z.number().int() }),
   z.object({ type: z.literal('gift_card'), serial_number: z.string() }),
   z.object({ type: z.literal('wallet') }),
+  z.object({ type: z.literal('ticket'), ticket_id: z.number().int() }),
 ]);
 export type NotificationTarget = z.infer<typeof notificationTarget>;
 

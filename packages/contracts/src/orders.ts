@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fulfilmentKinds, fulfilmentStatuses } from './fulfilment.ts';
 import { flag01 } from './flags.ts';
 import { paymentMethodIds } from './cart-rules.ts';
 import { cartProductType } from './catalogue.ts';
@@ -44,6 +45,23 @@ export const orderProduct = z.object({
 });
 export type OrderProduct = z.infer<typeof orderProduct>;
 
+/**
+ * How the order reaches the customer (ADR 0024): the kind and its label, the step it is at (delivery, pickup and
+ * dine-in orders) with its label, the address a delivery or home visit goes to (as it was when ordered), and a
+ * pickup's ready time.
+ */
+export const orderFulfilment = z.object({
+  kind: z.enum(fulfilmentKinds),
+  kind_text: z.string(),
+  status: z.enum(fulfilmentStatuses).nullable(),
+  status_text: z.string(),
+  address: z
+    .object({ title: z.string(), full_address: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
+  ready_at: z.string().nullable(),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilment>;
+
 /** An order as the API sends it (spec §3 original order fields). Money in halalas. */
 export const order = z.object({
   id,
@@ -72,6 +90,7 @@ export const order = z.object({
   payment_expires_at: z.string().nullable(),
   created_at: z.string(),
   products: z.array(orderProduct),
+  fulfilment: orderFulfilment,
 });
 export type Order = z.infer<typeof order>;
 

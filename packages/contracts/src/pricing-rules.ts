@@ -171,6 +171,8 @@ export type CartSelection = {
   gift_cards: string[];
   use_points: boolean;
   service_fees: { id: number; address_id: number | null }[];
+  /** Where a delivery goes (a saved address id), with Delivery-Method: delivery (ADR 0024). */
+  delivery_address_id?: number | null;
 };
 
 export const emptySelection: CartSelection = {
@@ -197,5 +199,6 @@ export function selectionParams(selection: CartSelection): Record<string, string
     params[`service_fees[${i}][id]`] = String(fee.id);
     if (fee.address_id !== null) params[`service_fees[${i}][address_id]`] = String(fee.address_id);
   });
+  if (selection.delivery_address_id) params.delivery_address_id = String(selection.delivery_address_id);
   return params;
 }

@@ -1,3 +1,5 @@
+import { insideRing } from './geo.ts';
+
 /**
  * A coarse outline of Saudi Arabia's land border and coast ([longitude, latitude], about 60 km accuracy), drawn
  * from public facts for two uses: refusing an address outside the country (`isInSaudiArabia`), and the offline
@@ -62,15 +64,6 @@ export const saudiOutline: readonly (readonly [number, number])[] = [
   [34.75, 28.9],
 ];
 
-/** Ray casting over the outline. */
-export function isInSaudiArabia(latitude: number, longitude: number): boolean {
-  let inside = false;
-  for (let i = 0, j = saudiOutline.length - 1; i < saudiOutline.length; j = i++) {
-    const [xi, yi] = saudiOutline[i]!;
-    const [xj, yj] = saudiOutline[j]!;
-    if (yi > latitude !== yj > latitude && longitude < ((xj - xi) * (latitude - yi)) / (yj - yi) + xi) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}
+/** Inside the outline (ray casting). */
+export const isInSaudiArabia = (latitude: number, longitude: number): boolean =>
+  insideRing(latitude, longitude, saudiOutline);

@@ -37,7 +37,10 @@ export const voucherParams = z.object({ serial: z.string().min(1).max(64) });
 export const redeemEntry = z.object({
   date: z.string(),
   order_number: z.string().nullable(),
+  /** What it took from the card (an adjustment that added value is negative). */
   amount: z.number().int(),
+  /** An order's use, or the business's own change: an adjustment or voiding the card (issue 17, ADR 0032). */
+  kind: z.enum(['order', 'adjustment', 'void']),
 });
 export type RedeemEntry = z.infer<typeof redeemEntry>;
 
@@ -59,7 +62,7 @@ export const giftCardDetails = z.object({
   tax: z.number().int(),
   tax_rate: z.number().int(),
   discounts: z.number().int(),
-  /** The card's debits, newest first. */
+  /** What orders took from the card, net of what was given back, and the business's adjustments; newest first. */
   redeem_history: z.array(redeemEntry),
 });
 export type GiftCardDetails = z.infer<typeof giftCardDetails>;

@@ -20,22 +20,31 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the whole database, to open another one from (`loadDataDir`). */
+  snapshot?(): Promise<Blob>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** PGlite only: start from this snapshot instead of an empty database (the tests' migrated, seeded one). */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://' || dataDir === '';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One options object: `PGlite.create(undefined, options)` silently drops the options (and so the extension).
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : `${dataDir}/pg`,
     extensions: { btree_gist },
+    loadDataDir,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -44,6 +53,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

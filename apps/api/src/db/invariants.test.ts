@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { checkInvariants } from './invariants.ts';
-import { ledgerAccounts, ledgerEntries, orderRedemptions, orders, reservations } from './schema.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  orderRedemptions,
+  orders,
+  reservations,
+  supportTicketMessages,
+  supportTickets,
+} from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +80,36 @@ describe('invariants', () => {
         .where(eq(ledgerAccounts.id, entry!.accountId));
     });
     expect(found).toEqual([expect.stringMatching(/^ledger balance differs from its entries: /)]);
+  });
+
+  it('find a support ticket without its first message, and a read marker beyond its messages', async () => {
+    const found = await brokenBy(async (tx) => {
+      const [bare] = await tx
+        .insert(supportTickets)
+        .values({ guestName: 'X', guestMobile: '966500000000', subject: 'Bare', category: 'other' })
+        .returning();
+      const [read] = await tx
+        .insert(supportTickets)
+        .values({ guestName: 'Y', guestMobile: '966500000001', subject: 'Read', category: 'other' })
+        .returning();
+      const [m] = await tx
+        .insert(supportTicketMessages)
+        .values({ ticketId: read!.id, side: 'customer', body: 'Hi' })
+        .returning();
+      await tx
+        .update(supportTickets)
+        .set({ staffReadId: m!.id + 1 })
+        .where(eq(supportTickets.id, read!.id));
+      return bare;
+    });
+    expect(found).toHaveLength(2);
+    expect(found).toContainEqual(
+      expect.stringMatching(/^support ticket without its first message.*"last_message":null/),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^support ticket without its first message.*"staff_read_id":(\d+),"last_message":\d+/,
+      ),
+    );
   });
 });

@@ -78,6 +78,29 @@ const checks: Check[] = [
       group by a.id, a.balance
       having a.balance <> coalesce(sum(e.amount), 0)`,
   },
+  {
+    // A voided gift card holds nothing: voiding debits what was left in the same transaction, and nothing credits it
+    // afterwards (ADR 0032).
+    name: 'voided gift card with a balance',
+    query: sql`
+      select c.serial_number as card, a.balance
+      from gift_cards c
+      join ledger_accounts a on a.gift_card_id = c.id
+      where c.voided_at is not null and a.balance <> 0`,
+  },
+  {
+    // A support ticket starts with its first message (one transaction), and a side's read marker is one of the
+    // ticket's messages (or 0): never beyond what was written.
+    name: 'support ticket without its first message, or read beyond its messages',
+    query: sql`
+      select t.id as ticket, t.customer_read_id, t.staff_read_id, max(m.id) as last_message
+      from support_tickets t
+      left join support_ticket_messages m on m.ticket_id = t.id
+      group by t.id
+      having max(m.id) is null
+        or t.customer_read_id > max(m.id)
+        or t.staff_read_id > max(m.id)`,
+  },
 ];
 
 /** One line per row that breaks an invariant ("name: {row}"); empty when every invariant holds. */

@@ -1,12 +1,40 @@
 import type { Locale } from '@hajz/contracts/locale';
 import { giftingMessages } from './gifting-messages.ts';
+import { trackingMessages } from './tracking-messages.ts';
+import { fulfilmentMessages } from './fulfilment-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
+import { notificationMessages } from './notification-messages.ts';
+import { mapsMessages } from './maps-messages.ts';
+import { staffMessages } from './staff-messages.ts';
+import { backOfficeMessages } from './back-office-messages.ts';
+import { zoneMessages } from './zone-messages.ts';
+import { referralMessages } from './referral-messages.ts';
+import { ticketMessages } from './ticket-messages.ts';
+import { deskMessages } from './desk-messages.ts';
+import { reportMessages } from './report-messages.ts';
+import { schedulesMessages } from './schedules-messages.ts';
+import { moneyMessages } from './money-messages.ts';
+import { catalogueMessages } from './catalogue-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
   en: {
     ...giftingMessages.en,
+    ...trackingMessages.en,
     ...invoiceMessages.en,
+    ...notificationMessages.en,
+    ...mapsMessages.en,
+    ...zoneMessages.en,
+    ...fulfilmentMessages.en,
+    ...staffMessages.en,
+    ...backOfficeMessages.en,
+    ...referralMessages.en,
+    ...ticketMessages.en,
+    ...deskMessages.en,
+    ...reportMessages.en,
+    ...schedulesMessages.en,
+    ...moneyMessages.en,
+    ...catalogueMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -106,25 +134,6 @@ export const messages = {
     'push.endpoint': 'This browser’s notification service is not supported',
     'push.subscribed': 'Notifications are on for this device',
     'push.unsubscribed': 'Notifications are off for this device',
-    'notifications.not_found': 'This notification was not found',
-    'notifications.all_read': 'All notifications are marked as read',
-    'notifications.booking_confirmed.title': 'Booking {number} is confirmed',
-    'notifications.booking_confirmed.body': 'See you on {date} at {time}, {branch}.',
-    'notifications.booking_confirmed.body_no_time': 'Your order is confirmed.',
-    'notifications.booking_reminder.title': 'Your booking is in {in}',
-    'notifications.booking_reminder.body': 'Booking {number}: {date} at {time}, {branch}.',
-    'notifications.booking_cancelled.title': 'Booking {number} is cancelled',
-    'notifications.booking_cancelled.body': 'The time is free again. We hope to see you another time.',
-    'notifications.refund_issued.title': 'Refund for {number}',
-    'notifications.refund_issued.body_card': '{amount} SAR is on its way back to your card.',
-    'notifications.refund_issued.body_wallet': '{amount} SAR was added to your wallet.',
-    'notifications.points_earned.title': 'You earned {points} points',
-    'notifications.points_earned.body': 'For booking {number}. Use them at checkout.',
-    'notifications.gift_card_received.title': 'A gift card of {amount} SAR',
-    'notifications.gift_card_received.body': 'Card {serial} is in your gift cards.',
-    'notifications.payment_failed.title': 'Payment for {number} did not go through',
-    'notifications.payment_failed.body':
-      'The time is no longer held. You can book it again with another card or in cash.',
     'addresses.title_required': 'Enter a name for this address',
     'addresses.title_long': 'Use at most 60 characters',
     'addresses.full_address_required': 'Choose a place on the map or search for one',
@@ -198,7 +207,21 @@ export const messages = {
   },
   ar: {
     ...giftingMessages.ar,
+    ...trackingMessages.ar,
     ...invoiceMessages.ar,
+    ...notificationMessages.ar,
+    ...mapsMessages.ar,
+    ...zoneMessages.ar,
+    ...fulfilmentMessages.ar,
+    ...staffMessages.ar,
+    ...backOfficeMessages.ar,
+    ...referralMessages.ar,
+    ...ticketMessages.ar,
+    ...deskMessages.ar,
+    ...reportMessages.ar,
+    ...schedulesMessages.ar,
+    ...moneyMessages.ar,
+    ...catalogueMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',
@@ -296,24 +319,6 @@ export const messages = {
     'push.endpoint': 'خدمة الإشعارات في هذا المتصفح غير مدعومة',
     'push.subscribed': 'تم تفعيل الإشعارات على هذا الجهاز',
     'push.unsubscribed': 'تم إيقاف الإشعارات على هذا الجهاز',
-    'notifications.not_found': 'لم يتم العثور على هذا الإشعار',
-    'notifications.all_read': 'تم تعليم كل الإشعارات كمقروءة',
-    'notifications.booking_confirmed.title': 'تم تأكيد الحجز {number}',
-    'notifications.booking_confirmed.body': 'نراك يوم {date} الساعة {time}، {branch}.',
-    'notifications.booking_confirmed.body_no_time': 'تم تأكيد طلبك.',
-    'notifications.booking_reminder.title': 'موعد حجزك بعد {in}',
-    'notifications.booking_reminder.body': 'الحجز {number}: {date} الساعة {time}، {branch}.',
-    'notifications.booking_cancelled.title': 'تم إلغاء الحجز {number}',
-    'notifications.booking_cancelled.body': 'أصبح الموعد متاحًا من جديد. نأمل أن نراك في وقت آخر.',
-    'notifications.refund_issued.title': 'استرداد مبلغ الطلب {number}',
-    'notifications.refund_issued.body_card': 'يُعاد مبلغ {amount} ر.س إلى بطاقتك.',
-    'notifications.refund_issued.body_wallet': 'أُضيف مبلغ {amount} ر.س إلى محفظتك.',
-    'notifications.points_earned.title': 'حصلت على {points} نقطة',
-    'notifications.points_earned.body': 'عن الحجز {number}. استخدمها عند الدفع.',
-    'notifications.gift_card_received.title': 'بطاقة هدية بقيمة {amount} ر.س',
-    'notifications.gift_card_received.body': 'البطاقة {serial} موجودة في بطاقات الهدايا الخاصة بك.',
-    'notifications.payment_failed.title': 'لم يكتمل الدفع للطلب {number}',
-    'notifications.payment_failed.body': 'لم يعد الموعد محجوزًا. يمكنك حجزه مجددًا ببطاقة أخرى أو نقدًا.',
     'addresses.title_required': 'أدخل اسمًا لهذا العنوان',
     'addresses.title_long': 'استخدم 60 حرفًا على الأكثر',
     'addresses.full_address_required': 'اختر مكانًا على الخريطة أو ابحث عنه',

@@ -151,9 +151,12 @@ describe('order lifecycle', () => {
       'redemptions',
       'gift-card-sales',
       'invoices',
+      'home-visits',
       'bookings',
       'payments',
+      'fulfilment',
       'loyalty',
+      'referrals',
     ]);
   });
 });

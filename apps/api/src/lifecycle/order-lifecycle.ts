@@ -39,8 +39,11 @@ export type ReleaseContext = TransitionContext & {
    * that still arrives can revive it while nobody took the times.
    */
   keepHolds: boolean;
-  /** Money paid goes back to the wallet whatever the business's refund setting (an expired gift). */
-  refundTo?: 'wallet';
+  /**
+   * Where money paid goes back, whatever the business's refund setting: the wallet (an expired gift), or the way it
+   * was paid (a staff cancel that says so, issue 16 item 5). Absent: the business's setting.
+   */
+  refundTo?: 'wallet' | 'original';
 };
 
 export type Participant = {
@@ -111,7 +114,7 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
     status: ClosedStatus,
     reason: string,
     now: Date,
-    options: { keepHolds: boolean; refundTo?: 'wallet' },
+    options: { keepHolds: boolean; refundTo?: 'wallet' | 'original' },
   ): Promise<OrderRow> {
     const items = await itemsOf(tx, order.id);
     const [closed] = await tx

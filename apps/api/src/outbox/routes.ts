@@ -5,7 +5,7 @@ import { deadLettersResponse, replayBody, replayResponse } from '@hajz/contracts
 import { ok } from '../plugins/envelope.ts';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: app.requireAdmin };
+  const guard = { onRequest: app.requireStaff(['owner']) };
   app.get(
     '/admin/outbox/dead-letters',
     {

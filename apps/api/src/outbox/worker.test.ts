@@ -158,6 +158,38 @@ describe('delivery', () => {
   });
 });
 
+describe('deliver now', () => {
+  it('answers after the delivery even when this process’s loop claimed it first', async () => {
+    let release: () => void = () => undefined;
+    let started = 0;
+    let finished = 0;
+    const slow: Consumer = {
+      name: 'now',
+      events: ['x.now'],
+      handle: async () => {
+        started++;
+        await new Promise<void>((r) => (release = r));
+        finished++;
+      },
+    };
+    const w = worker(t.database.db, [slow]);
+    w.start();
+    const publish = createPublisher([slow], () => w.wake());
+    await transaction(t.database.db, (tx) => publish(tx, 'x.now', { order_id: 4242 }));
+    // The commit woke the loop, which holds the delivery now.
+    await expect.poll(() => started).toBe(1);
+    let answered = false;
+    const now = w.deliverNow('x.now', 4242).then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answered).toBe(false);
+    release();
+    await now;
+    expect(finished).toBe(1);
+    expect(started).toBe(1);
+    await w.stop();
+  });
+});
+
 describe('two workers on one database', () => {
   it('drain 1,000 events with zero duplicates and zero losses', async () => {
     const c = counting('pair', 'x.pair');

@@ -210,10 +210,14 @@ export function createWorker(
     },
     /**
      * Delivers one order's pending events of one type now, in this call (a cancellation answers with its refund's
-     * outcome). Deliveries another worker holds are left to it: still exactly one delivery at a time.
+     * outcome). Deliveries another worker holds are left to it: still exactly one delivery at a time. When this
+     * process's own loop claimed them first (woken by the same commit, it can run before this call on a busy
+     * machine), its pass is waited for, so the answer still comes after the delivery.
      */
     async deliverNow(type: string, orderId: number): Promise<void> {
-      for (const delivery of await claim({ type, orderId })) await deliver(delivery);
+      const claimed = await claim({ type, orderId });
+      for (const delivery of claimed) await deliver(delivery);
+      if (claimed.length === 0) await running;
     },
     runJobsNow: (now?: () => Date) => scheduler.runDue(now),
     scheduler,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
+import { format, isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
 import { sqlState } from '../db/retry.ts';
 import { localeFromAcceptLanguage, type Locale } from '@hajz/contracts/locale';
 
@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
     /** Sent as the envelope's `data` (e.g. the refreshed cart with a 409). */
     readonly data?: unknown,
+    /** Values for the message's {placeholders} (an amount, a name). */
+    readonly values?: Record<string, string>,
   ) {
     super(messageKey);
   }
@@ -55,12 +57,13 @@ export function sendError(
   key: MessageKey,
   fields?: Record<string, string[]>,
   data?: unknown,
+  values?: Record<string, string>,
 ) {
   // Framework errors (bad URL) arrive before the request context exists: read the header directly.
   const locale = request.ctx?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
   return reply.status(status).send({
     status: false,
-    message: translate(locale, key),
+    message: values ? format(locale, key, values) : translate(locale, key),
     ...(data === undefined ? {} : { data }),
     ...(fields ? { errors: translateFields(locale, fields) } : {}),
   });
@@ -70,7 +73,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.messageKey, error.fieldErrors, error.data);
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.messageKey,
+        error.fieldErrors,
+        error.data,
+        error.values,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

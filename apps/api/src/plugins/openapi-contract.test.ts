@@ -95,6 +95,7 @@ describe('the OpenAPI document matches what the server answers (contract walk)',
     const table = walkRequests({
       productId: fx.productId,
       branchId: fx.branchId,
+      resourceId: fx.resourceIds[1]!,
       giftId: gift.id,
       giftLine: gift.line,
     });

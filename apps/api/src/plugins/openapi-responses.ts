@@ -41,6 +41,7 @@ const reasons: Record<number, string> = {
   415: 'Unsupported media type',
   422: 'Invalid input, with translated messages per field',
   429: 'Too many requests: wait `Retry-After` seconds',
+  502: 'A provider (maps) gave an answer that could not be read, or refused our key',
   503: 'A provider or the database is not available, or busy: retry after `Retry-After` seconds',
 };
 
@@ -71,7 +72,20 @@ export function errorStatuses(f: RouteFacts): number[] {
 
 /** Success answers: a redirect instead of a JSON 200, and/or an HTML page (and a PDF) instead of JSON. */
 function successResponses(responses: Record<string, Json>, f: RouteFacts): Record<string, Json> {
-  const { redirect, html, pdf } = f.config;
+  const { redirect, html, pdf, csv } = f.config;
+  if (csv) {
+    const { 200: _json, ...others } = responses;
+    return {
+      ...others,
+      200: {
+        description: 'A CSV download (UTF-8 with a byte order mark)',
+        headers: {
+          'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename' },
+        },
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+    };
+  }
   if (!redirect && !html) return responses;
   const { 200: _json, ...rest } = responses;
   const content: Json = { 'text/html': { schema: { type: 'string' } } };

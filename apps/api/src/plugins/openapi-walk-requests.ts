@@ -1,5 +1,12 @@
 /** Test helper (not a test file): the requests of the OpenAPI contract walk, one list per operation. */
 import { slotDate } from '../modules/orders/test-support.ts';
+import { backOfficeRequests } from './openapi-walk-back-office.ts';
+import { growthRequests } from './openapi-walk-growth.ts';
+import { reportRequests } from './openapi-walk-reports.ts';
+import { ticketRequests } from './openapi-walk-tickets.ts';
+import { scheduleRequests } from './openapi-walk-schedules.ts';
+import { moneyRequests } from './openapi-walk-money.ts';
+import { catalogueRequests } from './openapi-walk-catalogue.ts';
 
 export type Req = {
   note: string;
@@ -12,7 +19,13 @@ export type Req = {
   expect: number;
 };
 
-export type WalkIds = { productId: number; branchId: number; giftId: number; giftLine: number };
+export type WalkIds = {
+  productId: number;
+  branchId: number;
+  resourceId: number;
+  giftId: number;
+  giftLine: number;
+};
 
 const json = { 'content-type': 'application/json' };
 /**
@@ -357,70 +370,6 @@ export function walkRequests(ids: WalkIds): Record<string, Req[]> {
         expect: 200,
       },
     ],
-    'get /api/v1/admin/outbox/dead-letters': [
-      { note: 'admin', url: '/api/v1/admin/outbox/dead-letters', token: 'admin', expect: 200 },
-      { note: 'a customer', url: '/api/v1/admin/outbox/dead-letters', token: 'customer', expect: 403 },
-    ],
-    'post /api/v1/admin/outbox/replay': [
-      {
-        note: 'no ids',
-        method: 'POST',
-        url: '/api/v1/admin/outbox/replay',
-        token: 'admin',
-        payload: {},
-        expect: 422,
-      },
-    ],
-    'get /api/v1/addresses': [{ note: 'mine', url: '/api/v1/addresses', token: 'customer', expect: 200 }],
-    'post /api/v1/addresses': [
-      {
-        note: 'a place in Riyadh',
-        method: 'POST',
-        url: '/api/v1/addresses',
-        token: 'customer',
-        payload: {
-          title: 'Home',
-          full_address: 'Olaya, Riyadh',
-          latitude: 24.69,
-          longitude: 46.68,
-          is_preferred: 1,
-        },
-        expect: 201,
-      },
-      {
-        note: 'preferred as a boolean',
-        method: 'POST',
-        url: '/api/v1/addresses',
-        token: 'customer',
-        payload: {
-          title: 'Work',
-          full_address: 'Malqa, Riyadh',
-          latitude: 24.8,
-          longitude: 46.6,
-          is_preferred: true,
-        },
-        expect: 422,
-      },
-    ],
-    'put /api/v1/addresses/{id}': [
-      {
-        note: 'unknown',
-        method: 'PUT',
-        url: '/api/v1/addresses/99999999',
-        token: 'customer',
-        payload: { title: 'Home', full_address: 'Olaya, Riyadh', latitude: 24.69, longitude: 46.68 },
-        expect: 404,
-      },
-    ],
-    'delete /api/v1/addresses/{id}': [
-      {
-        note: 'unknown',
-        method: 'DELETE',
-        url: '/api/v1/addresses/99999999',
-        token: 'customer',
-        expect: 404,
-      },
-    ],
     'get /api/v1/notifications': [
       { note: 'mine', url: '/api/v1/notifications', token: 'customer', expect: 200 },
     ],
@@ -463,5 +412,12 @@ export function walkRequests(ids: WalkIds): Record<string, Req[]> {
     'get /api/v1/dev/outbox': [
       { note: 'demo codes', url: '/api/v1/dev/outbox?mobile_number=966500000777', expect: 200 },
     ],
+    ...backOfficeRequests(ids),
+    ...growthRequests(),
+    ...ticketRequests(),
+    ...reportRequests(),
+    ...scheduleRequests(ids),
+    ...moneyRequests(),
+    ...catalogueRequests(ids),
   };
 }

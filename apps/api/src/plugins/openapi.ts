@@ -15,6 +15,8 @@ export type OpenApiRouteConfig = {
   html?: boolean;
   /** Can also answer the document as a PDF (`format=pdf`). */
   pdf?: boolean;
+  /** Answers a CSV download (200 text/csv with a Content-Disposition filename) rather than JSON. */
+  csv?: boolean;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { checkInvariants } from '../db/invariants.ts';
 import { buildApp, type AppOptions } from '../app.ts';
@@ -8,6 +10,15 @@ import { seed } from '../db/seed/seed.ts';
 import { createConsoleProvider, type ConsoleProvider } from '../integrations/sms/console-provider.ts';
 import type { SmsProvider } from '../integrations/sms/interface.ts';
 import type { SelectedPayments } from '../integrations/payments/select-provider.ts';
+
+let seeded: Blob | undefined;
+/** The run's migrated, seeded PGlite snapshot (global-setup.ts), read once per test file; none on PostgreSQL. */
+function seededSnapshot(): Blob | undefined {
+  const file = inject('seededDatabase');
+  if (!file) return undefined;
+  seeded ??= new Blob([readFileSync(file)]);
+  return seeded;
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -30,6 +41,9 @@ export async function createTestApp(
     logStream?: { write: (line: string) => void };
     outbox?: AppOptions['outbox'];
     push?: AppOptions['push'];
+    maps?: AppOptions['maps'];
+    /** Server-side conversion senders (issue 15); none unless a test passes them. */
+    conversions?: AppOptions['conversions'];
     /**
      * Checks db/invariants.ts when the app closes (default). Off only for a test that builds a state the order
      * lifecycle never leaves (say why next to it).
@@ -49,14 +63,21 @@ export async function createTestApp(
       ...options.config,
     },
   );
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
+  const snapshot = !databaseUrl && options.seed !== false ? seededSnapshot() : undefined;
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: 20,
+    loadDataDir: snapshot,
+  });
   if (database.kind === 'postgres') {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);
   }
+  // From the snapshot: already migrated (this finds nothing to do) and seeded.
   await database.migrate();
-  if (options.seed !== false) await seed(database.db);
+  if (options.seed !== false && !snapshot) await seed(database.db);
   const consoleSms = createConsoleProvider({ log: () => undefined });
   const app = await buildApp({
     config,
@@ -65,6 +86,8 @@ export async function createTestApp(
     payments: options.payments,
     logStream: options.logStream,
     push: options.push,
+    maps: options.maps,
+    conversions: options.conversions ?? [],
     // Delivered when woken by a commit or drained by the test, never behind its back on a timer; a failed
     // delivery waits out a backoff as in production (a test retries it with drain({ aheadMs })).
     outbox: { pollMs: 3_600_000, ...options.outbox },

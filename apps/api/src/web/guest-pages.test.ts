@@ -27,6 +27,16 @@ describe('guest page cache', () => {
     expect(cache.keyOf(request('/ar/shop?page=2'))).toBe('ar /ar/shop?page=2');
   });
 
+  it('a visitor whose consent cookie names a version shares renders with those naming the same one only', () => {
+    expect(cache.keyOf(request('/contact', { cookie: 'hajz_consent=2026-11' }))).toBe(
+      'en /contact "2026-11"',
+    );
+    expect(cache.keyOf(request('/contact', { cookie: 'theme=dark; hajz_consent=2026-12' }))).toBe(
+      'en /contact "2026-12"',
+    );
+    expect(cache.keyOf(request('/contact'))).toBe('en /contact');
+  });
+
   it('keeps only plain 200 pages that set no cookie and do not forbid it', () => {
     expect(cache.shareable(htmlResponse('ok'))).toBe(true);
     expect(cache.shareable(htmlResponse('nf', {}, 404))).toBe(false);

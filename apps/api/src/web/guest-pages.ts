@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { authTokenKey } from '@hajz/contracts/auth-rules';
+import { consentCookieKey } from '@hajz/contracts/consent-cookie';
 import { preferredPageLocale, readCookie } from '@hajz/contracts/locale';
 import { encodeBody, type EncodedBody } from '../lib/encoded-body.ts';
 import { inlineScriptHashes } from './page-policy.ts';
@@ -24,7 +25,7 @@ export const hasSession = (request: FastifyRequest) =>
 
 /**
  * Guests' server-rendered pages, kept for a few seconds per URL and language (issue 18 item 3): a guest page holds
- * nothing personal, so every guest can share one render. Whoever carries a session (cookie or header) is rendered
+ * nothing personal, so every guest can share one render (per consent cookie: the banner is painted or not). Whoever carries a session (cookie or header) is rendered
  * per request. A page that says `no-store` or `private`, sets a cookie or is not a 200 is never kept. The catalogue's
  * invalidation clears it (a price change shows at once); otherwise an entry lives `ttlMs`.
  */
@@ -42,7 +43,12 @@ export function createGuestPageCache({ ttlMs = 10_000, max = 500 } = {}) {
         cookie,
         request.headers['accept-language'],
       );
-      return `${locale} ${request.url}`;
+      // Whether the consent banner is painted with the page depends on the visitor's consent cookie (a URL holds no
+      // raw space, so what follows the last one is the cookie's).
+      const consent = readCookie(cookie, consentCookieKey);
+      return consent === undefined
+        ? `${locale} ${request.url}`
+        : `${locale} ${request.url} ${JSON.stringify(consent)}`;
     },
     get: (key: string) => pages.get(key),
     /** Reads a `shareable` response whole and keeps it under `key`. */

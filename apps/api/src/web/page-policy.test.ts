@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, newNonce, nonceSource, pagePolicy } from './page-policy.ts';
+import { mapPolicyOrigins, selectDisplay } from '../integrations/maps/select-provider.ts';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -25,6 +26,16 @@ describe('page policy', () => {
       ]);
   });
 
+  it('workers from a blob (the check-in scanner) only in the back office', () => {
+    for (const path of ['/admin', '/admin/check-in', '/ar/admin/check-in'])
+      expect(directives(pagePolicy(path, [], { frameOrigins: [] }))['worker-src'], path).toEqual([
+        "'self'",
+        'blob:',
+      ]);
+    for (const path of ['/', '/cart', '/ar', '/administration', '/dashboard/bookings'])
+      expect(directives(pagePolicy(path, [], { frameOrigins: [] }))['worker-src'], path).toEqual(["'self'"]);
+  });
+
   it("frames our pages and the payment provider's, nothing else", () => {
     const d = directives(pagePolicy('/cart', [], { frameOrigins: ['https://checkout.payfort.com'] }));
     expect(d['frame-src']).toEqual(["'self'", 'https://checkout.payfort.com']);
@@ -44,6 +55,24 @@ describe('page policy', () => {
       "'self'",
       ...hashes,
     ]);
+  });
+
+  it('a hosted map style (MAP_STYLE_URL) lets the map reach its origin for data and images, and nothing else', () => {
+    const display = selectDisplay({
+      MAP_STYLE_URL: 'https://tiles.example.sa/styles/streets/style.json?key=k',
+    });
+    const origins = mapPolicyOrigins(display);
+    expect(origins).toEqual(['https://tiles.example.sa']);
+    const d = directives(pagePolicy('/', [], { frameOrigins: [], mapOrigins: origins }));
+    expect(d['connect-src']).toEqual(["'self'", 'https://tiles.example.sa']);
+    expect(d['img-src']).toContain('https://tiles.example.sa');
+    expect(d['script-src']).toEqual(["'self'"]);
+    // Offline or pmtiles: our own origin only, the policy unchanged.
+    expect(mapPolicyOrigins(selectDisplay({}))).toEqual([]);
+    expect(mapPolicyOrigins(selectDisplay({ MAP_PMTILES_PATH: '/data/sa.pmtiles' }))).toEqual([]);
+    expect(() =>
+      mapPolicyOrigins(selectDisplay({ MAP_STYLE_URL: 'http://tiles.example.sa/style.json' })),
+    ).toThrow(/https/);
   });
 
   it('nonces are fresh and long enough', () => {

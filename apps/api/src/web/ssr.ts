@@ -7,6 +7,7 @@ import { createGuestPageCache, hasSession, type SharedPage } from './guest-pages
 import { sendEncoded } from '../lib/encoded-body.ts';
 import type { InProcessApi } from './load-context.ts';
 import { newNonce, nonceSource, pagePolicy } from './page-policy.ts';
+import { trackingPolicyHosts } from '../modules/consent/tracking-hosts.ts';
 
 export type BuildSource = () => Promise<ServerBuild>;
 
@@ -17,6 +18,8 @@ export type SsrOptions = {
   frameOrigins: readonly string[];
   /** How long guests share a render (0: never; development never shares, the code changes under it). */
   guestCacheSeconds?: number;
+  /** A hosted map style's origin, for the address dialog's map (integrations/maps mapPolicyOrigins). */
+  mapOrigins?: readonly string[];
 };
 
 /**
@@ -27,7 +30,7 @@ export async function registerSsr(
   app: FastifyInstance,
   loadBuild: BuildSource,
   mode: 'production' | 'development',
-  { origin, frameOrigins, guestCacheSeconds = 0 }: SsrOptions,
+  { origin, frameOrigins, guestCacheSeconds = 0, mapOrigins = [] }: SsrOptions,
 ) {
   const api: InProcessApi = async (path, init) => {
     const res = await app.inject({
@@ -51,11 +54,15 @@ export async function registerSsr(
   if (guests) onReadsInvalidated(app.database.db, guests.clear);
 
   /** A shared guest page: its policy allows exactly its own inline scripts; the body is compressed already. */
-  const sendShared = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+  const sendShared = async (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+    const tracking = await trackingPolicyHosts(app.database.db);
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('vary', 'accept-encoding, cookie, accept-language');
-    reply.header('content-security-policy', pagePolicy(pathOf(request), page.scripts, { frameOrigins }));
+    reply.header(
+      'content-security-policy',
+      pagePolicy(pathOf(request), page.scripts, { frameOrigins, tracking, mapOrigins }),
+    );
     return sendEncoded(request, reply, page.body);
   };
 
@@ -80,7 +87,11 @@ export async function registerSsr(
         }
         reply.header(
           'content-security-policy',
-          pagePolicy(pathOf(request), [nonceSource(nonce)], { frameOrigins }),
+          pagePolicy(pathOf(request), [nonceSource(nonce)], {
+            frameOrigins,
+            tracking: await trackingPolicyHosts(app.database.db),
+            mapOrigins,
+          }),
         );
         // A page rendered for one customer is theirs alone.
         if (hasSession(request) && !response.headers.has('cache-control')) {

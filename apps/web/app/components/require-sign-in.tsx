@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
-import { isAdminRole } from '@hajz/contracts/auth-rules';
 import { openSignIn } from '~/lib/sign-in';
 import { stripLocale } from '~/lib/locale';
 import { useCurrentUser } from '~/lib/root-data';
@@ -9,9 +8,10 @@ import { Button } from './ui/button';
 
 /**
  * Route guard (spec §4 'auth' / 'admin'): a guest sees a sign-in prompt and the wizard opens at its intro;
- * after signing in the page reloads where they were going. A signed-in non-admin on an admin page is told so.
+ * after signing in the page reloads where they were going. A signed-in person the page is not for (`forbidden`:
+ * a customer in the back office, whose GET admin/me was refused) is told it is for staff.
  */
-export function RequireSignIn({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
+export function RequireSignIn({ children, forbidden = false }: { children: ReactNode; forbidden?: boolean }) {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
@@ -30,7 +30,7 @@ export function RequireSignIn({ children, admin = false }: { children: ReactNode
       </section>
     );
   }
-  if (admin && !isAdminRole(user.role)) {
+  if (forbidden) {
     return (
       <section className="mx-auto max-w-md py-16 text-center" data-testid="forbidden">
         <h1 className="text-2xl font-bold">{t('guard.forbidden_title')}</h1>

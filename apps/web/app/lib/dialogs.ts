@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { track } from './tracking';
 
 /** Spec §2: the default maximum dialog width. */
 export const defaultDialogMaxWidth = 638;
@@ -52,15 +53,21 @@ export const useDialogs = create<DialogState>()((set, get) => ({
         { id, name, props, returnFocus: active instanceof HTMLElement ? active : null },
       ],
     });
+    // Spec §7: dialog_open / dialog_close with the component (the registry name).
+    track({ event: 'dialog_open', component: name });
     return id;
   },
   close(id) {
     const stack = get().stack;
     const target = id ?? stack.at(-1)?.id;
+    const closing = stack.find((d) => d.id === target);
     set({ stack: stack.filter((d) => d.id !== target) });
+    if (closing) track({ event: 'dialog_close', component: closing.name });
   },
   closeAll() {
+    const closing = get().stack;
     set({ stack: [] });
+    for (const d of closing.toReversed()) track({ event: 'dialog_close', component: d.name });
   },
 }));
 

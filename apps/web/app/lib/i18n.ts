@@ -15,6 +15,8 @@ export const namespaces = [
   'giftcards',
   'giftshop',
   'loyalty',
+  'addresses',
+  'tickets',
 ] as const;
 
 const instances = new Map<Locale, Translator>();

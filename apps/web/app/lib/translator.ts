@@ -22,6 +22,8 @@ export type Translator = {
   language: Locale;
   /** `t` for a namespace (or several, looked up in order); `ns:key` names another namespace. */
   getFixedT(ns?: string | readonly string[]): TFunction;
+  /** A translator with more namespaces besides these (a section's own bundle, ADR 0027: the back office's). */
+  extend(more: Messages): Translator;
 };
 
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -84,5 +86,6 @@ export function createTranslator(language: Locale, messages: Messages): Translat
       }
       return t;
     },
+    extend: (more) => createTranslator(language, { ...messages, ...more }),
   };
 }

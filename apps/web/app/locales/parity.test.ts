@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -9,16 +9,26 @@ const keys = (d: Dict, prefix = ''): string[] =>
     typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 const read = (lang: string, file: string) => JSON.parse(readFileSync(join(dir, lang, file), 'utf8')) as Dict;
+const jsonIn = (folder: string) =>
+  existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+/** The main bundle's files, then each section's (ADR 0027: `admin/…`). */
+const sections = readdirSync(join(dir, 'en'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe('translations', () => {
-  const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
+  const files = [
+    ...jsonIn(join(dir, 'en')),
+    ...sections.flatMap((s) => jsonIn(join(dir, 'en', s)).map((f) => `${s}/${f}`)),
+  ];
   it('exist for both languages', () => {
     expect(files.length).toBeGreaterThan(0);
-    expect(
-      readdirSync(join(dir, 'ar'))
-        .filter((f) => f.endsWith('.json'))
-        .sort(),
-    ).toEqual(files.sort());
+    expect(sections).toContain('admin');
+    const ar = [
+      ...jsonIn(join(dir, 'ar')),
+      ...sections.flatMap((s) => jsonIn(join(dir, 'ar', s)).map((f) => `${s}/${f}`)),
+    ];
+    expect(ar.sort()).toEqual(files.sort());
   });
   it.each(files)('%s has the same keys in en and ar, and no empty value', (file) => {
     const en = keys(read('en', file));

@@ -11,6 +11,7 @@ import { EmptyList } from '~/features/catalogue/components/empty-list';
 import { ListError } from '~/features/catalogue/components/list-error';
 import { BranchContacts } from '~/features/contact/components/branch-contacts';
 import { ContactMethods } from '~/features/contact/components/contact-methods';
+import { ContactForm } from '~/features/contact/components/contact-form';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'contact');
 
@@ -43,6 +44,12 @@ export default function Contact() {
           <ContactMethods business={business} />
         </section>
       )}
+      <section aria-labelledby="contact-form" className="mt-10 max-w-2xl">
+        <h2 id="contact-form" className="mb-3 text-lg font-bold">
+          {t('contact.form.title')}
+        </h2>
+        <ContactForm />
+      </section>
       <section aria-labelledby="contact-branches" className="mt-10">
         <h2 id="contact-branches" className="mb-3 text-lg font-bold">
           {t('contact.branches')}

@@ -46,7 +46,8 @@ describe('/dashboard/wallet route', () => {
     const date = await screen.findByTestId('entry-date');
     // 10:00 in Riyadh is 16:00 in Tokyo: the root's business timezone reaches the entries.
     expect(visible(date.textContent)).toBe('Wed, 5 Mar 2031 · 4:00 PM');
-    expect(calls.map((c) => c.path)).toEqual(['/api/v1/wallet']);
+    // The wallet, and the invitations section under it (issue 15).
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/v1/referrals', '/api/v1/wallet']);
   });
 
   it('renders nothing and asks nothing for a guest (the dashboard layout asks them to sign in)', async () => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
+import { rememberInviteFrom } from '~/lib/invite-code';
 import { useTranslation } from '~/lib/use-translation';
 import type { BranchList, MenusResponse, ProductsResponse } from '~/lib/catalogue-types';
 import type { Route } from './+types/home';
@@ -30,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home() {
   const { t } = useTranslation('pages');
+  // A share link (/?invite=CODE, issue 15) lands here: keep its code until this person signs up.
+  useEffect(() => void rememberInviteFrom(window.location.search), []);
   const { categories, featured, branches } = useLoaderData<typeof loader>();
   const business = useRootData()?.business;
   return (

@@ -33,6 +33,23 @@ export const businessSettings = pgTable(
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
     /** Gifting: an open-time gift must be scheduled within this many days of payment, or it expires (refunded). */
     giftValidityDays: integer('gift_validity_days').notNull().default(60),
+    /** Pickup: an order is promised ready this many minutes after it is paid. */
+    prepMinutes: integer('prep_minutes').notNull().default(30),
+    /** Invite a friend: the friend's wallet credit on their first booking (halalas; 0: no referral rewards). */
+    referralFriendReward: integer('referral_friend_reward').notNull().default(0),
+    /** Invite a friend: the inviter's wallet credit once that booking is completed (halalas). */
+    referralInviterReward: integer('referral_inviter_reward').notNull().default(0),
+    /** Invite a friend: at most this many rewards per inviter per calendar month. */
+    referralMonthlyCap: integer('referral_monthly_cap').notNull().default(10),
+    /** Invite a friend: a reward credit expires this many days after it is credited. */
+    referralRewardDays: integer('referral_reward_days').notNull().default(90),
+    /** Tracking (issue 15): public ids, none loaded when null. Server-side API secrets come from the environment. */
+    ga4MeasurementId: text('ga4_measurement_id'),
+    metaPixelId: text('meta_pixel_id'),
+    snapPixelId: text('snap_pixel_id'),
+    tiktokPixelId: text('tiktok_pixel_id'),
+    /** The consent text version shown in the banner; a new version asks everyone again. */
+    consentVersion: text('consent_version').notNull().default('2026-11'),
     /** Loyalty: points earned per SAR paid (by card or cash), credited when the order completes. */
     pointsPerSar: integer('points_per_sar').notNull().default(1),
     /** Loyalty: what one point pays in the cart, in halalas. */

@@ -68,7 +68,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 
 /**
  * What the notification centre lists. The text is rendered when read, from `kind` and `params`, in `locale` (the
- * language the customer ordered in). One row per event and kind: a redelivered event adds nothing.
+ * language the customer ordered in). One row per event, kind and person (a gift's booking moved tells its sender and
+ * its recipient): a redelivered event adds nothing.
  */
 export const notifications = pgTable(
   'notifications',
@@ -87,7 +88,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('notifications_event_kind').on(t.eventId, t.kind),
+    uniqueIndex('notifications_event_kind_user').on(t.eventId, t.kind, t.userId),
     index('notifications_user_newest').on(t.userId, t.id),
     index('notifications_user_unread')
       .on(t.userId)

@@ -47,6 +47,12 @@ export const giftCards = pgTable(
      * `gift_card_revoked`): from then on it is no longer the customer's — not listed, not shown, not spendable.
      */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the business voids the card (issue 17, ADR 0032): what was left is debited in the same transaction
+     * (ledger reason `gift_card_voided`), so it stays on the holder's list as used up, and nothing more can be
+     * credited to it.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,9 +48,11 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    /** 'refund' | 'order_payment' | 'points_earned' | 'points_redeemed' | 'points_returned' | 'adjustment' | … */
+    /** 'refund' | 'points_earned' | 'gift_card_issued' | 'gift_card_redeem' | 'gift_card_adjusted' | 'gift_card_voided' | … */
     reason: text('reason').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Why a person moved it (a back-office adjustment or void, ADR 0032); null for entries the app makes. */
+    note: text('note'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

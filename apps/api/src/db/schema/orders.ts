@@ -16,6 +16,20 @@ import { users } from './accounts.ts';
 import { branches, products } from './catalogue.ts';
 import { cartItems, carts } from './cart.ts';
 
+/** A saved address as an order keeps it (spec §3 Address fields, without the customer's preferences). */
+export type DeliveryAddress = {
+  address_id: number;
+  title: string;
+  full_address: string;
+  description: string;
+  building_number: string;
+  street_name: string;
+  neighborhood: string;
+  city_name: string;
+  latitude: number;
+  longitude: number;
+};
+
 /**
  * An order: what the customer checked out, with the totals it was priced at (halalas, VAT inclusive). Its life is
  * explicit in `status` (contracts/order-rules.ts); see docs/decisions/0008-orders-and-payments.md.
@@ -46,6 +60,8 @@ export const orders = pgTable(
     numberOfUsers: integer('number_of_users').notNull().default(1),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     customerArrived: boolean('customer_arrived').notNull().default(false),
+    /** The desk marked the customer as not having come (issue 16 item 4): the booking never completes nor earns. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     isGiftedOrder: boolean('is_gifted_order').notNull().default(false),
     giftMessage: text('gift_message'),
     giftedOrderData: jsonb('gifted_order_data'),
@@ -58,6 +74,14 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why it ended unpaid or was cancelled ('cart_changed', 'replaced', 'expired', 'customer', …). */
     closeReason: text('close_reason'),
+    /** How it reaches the customer (contracts/fulfilment.ts, ADR 0024). */
+    fulfilment: text('fulfilment').notNull().default('at_branch'),
+    /** Where a delivery or pickup order is (preparing → … → delivered / picked up / served); null for bookings. */
+    fulfilmentStatus: text('fulfilment_status'),
+    /** The saved address a delivery or home visit goes to, as it was when ordered (a later edit never moves it). */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** A pickup order's promised ready time. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
@@ -78,6 +102,12 @@ export const orders = pgTable(
       sql`${t.status} in ('pending_payment', 'confirmed', 'completed', 'payment_failed', 'expired', 'cancelled')`,
     ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cash', 'card')`),
+    check(
+      'orders_fulfilment',
+      sql`${t.fulfilment} in ('at_branch', 'home_visit', 'delivery', 'pickup', 'dine_in')
+        and (${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('preparing', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up', 'served'))
+        and (${t.fulfilment} <> 'delivery' or ${t.deliveryAddress} is not null)`,
+    ),
     check('orders_money', sql`${t.total} >= 0 and ${t.taxAmount} >= 0 and ${t.subTotal} >= 0`),
   ],
 );

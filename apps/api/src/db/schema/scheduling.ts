@@ -18,6 +18,7 @@ import {
 import { cartItems } from './cart.ts';
 import { orderItems } from './orders.ts';
 import { branches, products } from './catalogue.ts';
+import { users } from './accounts.ts';
 
 /**
  * A PostgreSQL `tstzrange`, written and read as its text form ('["2026-11-22 07:00:00+00","2026-11-22 08:00:00+00")').
@@ -110,6 +111,29 @@ export const resourceShifts = pgTable(
 );
 
 /**
+ * A resource away for a while (leave, training, a repair): no slot is offered on it during [start_at, end_at),
+ * whatever its shifts say (issue 17 item 2).
+ */
+export const resourceTimeOff = pgTable(
+  'resource_time_off',
+  {
+    id: serial('id').primaryKey(),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resource_time_off_resource_idx').on(t.resourceId, t.endAt),
+    check('resource_time_off_period', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
  * Holds (a time in a cart, until expires_at) and bookings (an ordered time) in one table, so one exclusion
  * constraint (migration 0003) guarantees that no resource ever has two overlapping rows. A hold past its
  * expires_at no longer counts for availability and is deleted by the next insert that overlaps it.
@@ -124,8 +148,10 @@ export const reservations = pgTable(
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
     /** The order line this hold waits to be paid for, or this booking belongs to. */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
-    /** [start, end + buffer): the time the resource is busy. */
+    /** [start − travel, end + buffer + travel): the time the resource is busy. */
     period: tstzrange('period').notNull(),
+    /** A home visit's travel time on each side of the appointment (ADR 0023), inside `period`. */
+    travelMinutes: integer('travel_minutes').notNull().default(0),
     kind: text('kind').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

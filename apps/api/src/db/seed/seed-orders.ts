@@ -1,6 +1,6 @@
 /**
  * Demo history: Reem (50 000 0103) has two past, completed bookings, so "my bookings" has something to rate (one per
- * language in the e2e run) and invoices to open on a fresh demo. Written once (only while she has no orders at all), never touching real ones.
+ * language in the e2e run) and invoices to open on a fresh demo (issued with them, so the reports count them). Written once (only while she has no orders at all), never touching real ones.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { vatContained } from '@hajz/contracts/cart-rules';
@@ -16,6 +16,7 @@ import {
   resourceServices,
   users,
 } from '../schema.ts';
+import { issueInvoice } from '../../modules/invoices/queries.ts';
 
 const demoMobile = '966500000103';
 const dayMs = 86_400_000;
@@ -77,7 +78,9 @@ async function pastOrder(
       createdAt: new Date(start.getTime() - 2 * dayMs),
       confirmedAt: new Date(start.getTime() - 2 * dayMs),
     })
-    .returning({ id: orders.id });
+    .returning();
+  // Its tax invoice, as the confirmation issues it (dated then): the reports count what was invoiced.
+  await issueInvoice(tx, order!, order!.confirmedAt!);
   const [line] = await tx
     .insert(orderItems)
     .values({
@@ -120,6 +123,8 @@ async function pastOrder(
     provider: 'cash',
     method: 'cash',
     amount: total,
-    status: 'due_at_branch',
+    // Paid in cash at the counter as the visit ended (the desk's "cash received").
+    status: 'paid',
+    paidAt: end,
   });
 }

@@ -17,8 +17,13 @@ import {
   ledgerEntries,
   orders,
   products,
+  staffBranches,
+  staffMembers,
+  supportTicketMessages,
+  supportTickets,
   users,
 } from '../schema.ts';
+import { staffAccessOf } from '../../modules/staff/access.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoBusiness } from './data/demo-business.ts';
 import { isSeeded, needsDemoSeed, seed } from './seed.ts';
@@ -63,6 +68,10 @@ async function snapshot() {
     ledgerAccounts: await db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.id)),
     giftCards: await db.select().from(giftCards).orderBy(asc(giftCards.id)),
     customerClasses: await db.select().from(customerClasses).orderBy(asc(customerClasses.id)),
+    staff: await db.select().from(staffMembers).orderBy(asc(staffMembers.userId)),
+    staffBranches: await db.select().from(staffBranches).orderBy(asc(staffBranches.userId)),
+    tickets: await db.select().from(supportTickets).orderBy(asc(supportTickets.id)),
+    ticketMessages: await db.select().from(supportTicketMessages).orderBy(asc(supportTicketMessages.id)),
   };
 }
 
@@ -136,6 +145,38 @@ describe('seed', () => {
     expect(third).toEqual(first);
     expect(third.branches.map((b) => b.id)).toEqual(first.branches.map((b) => b.id));
     expect(third.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
+  });
+
+  it('makes Maha (50 000 0110) manager and Yousef (0111) receptionist of the Olaya branch; Huda (0109) owns', async () => {
+    const db = t.database.db;
+    const [olaya] = await db.select().from(branches).where(eq(branches.slug, 'riyadh-olaya'));
+    const accessOf = async (mobile: string) => {
+      const [user] = await db.select().from(users).where(eq(users.mobileNumber, mobile));
+      return staffAccessOf(db, user!);
+    };
+    expect(await accessOf('966500000110')).toMatchObject({ role: 'manager', branch_ids: [olaya!.id] });
+    expect(await accessOf('966500000111')).toMatchObject({ role: 'receptionist', branch_ids: [olaya!.id] });
+    expect(await accessOf('966500000109')).toMatchObject({ role: 'owner', branch_ids: 'all' });
+    expect(await accessOf('966500000101')).toBeNull();
+  });
+
+  it('gives the desk three demo tickets, once: Reem’s about her booking, answered and unread; Noura’s; a guest’s', async () => {
+    const { tickets, orders: all } = await snapshot();
+    expect(tickets.map((x) => [x.category, x.status, x.branchId !== null, x.userId === null])).toEqual([
+      ['payment', 'awaiting_customer', true, false],
+      ['gift', 'open', false, false],
+      ['other', 'open', false, true],
+    ]);
+    const [reems] = tickets;
+    const [reem] = await t.database.db.select().from(users).where(eq(users.mobileNumber, '966500000103'));
+    const token = await t.app.tokens.sign(reem!);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tickets/unread-count',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.json().data).toEqual({ unread_count: 1 });
+    expect(all.find((o) => o.id === reems!.orderId)?.userId).toBe(reem!.id);
   });
 
   it('gives Reem (50 000 0103) two completed past bookings, once', async () => {

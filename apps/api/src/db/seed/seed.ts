@@ -18,10 +18,14 @@ import { invalidateReads } from '../../lib/read-cache.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedDemoGift } from './seed-gifts.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 import { seedDemoWallet } from './seed-wallet.ts';
 import { seedDemoGiftCards } from './seed-gift-cards.ts';
 import { seedLoyaltyClasses } from './seed-loyalty.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { seedZones } from './seed-zones.ts';
+import { seedDemoAddresses } from './seed-addresses.ts';
+import { seedDemoTickets } from './seed-tickets.ts';
 
 /** Upserts by slug inside one transaction: running it twice leaves the same data. */
 export async function seed(db: Db, data: SeedData = demoBusiness): Promise<void> {
@@ -109,6 +113,7 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
     }
 
     await seedScheduling(tx, data, { branches: branchIds, products: productIds, offered });
+    await seedZones(tx, branchIds);
 
     for (const c of data.customers) {
       const values = { ...c, role: c.role ?? 'customer', isCompleted: true };
@@ -120,12 +125,15 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         .limit(1);
       if (!existing) await tx.insert(users).values(values);
     }
+    await seedDemoStaff(tx);
+    await seedDemoAddresses(tx);
     await seedDemoOrders(tx);
     await seedDemoGift(tx);
     await seedDemoWallet(tx);
     await seedDemoGiftCards(tx);
     await seedLoyaltyClasses(tx);
     await seedPromotions(tx);
+    await seedDemoTickets(tx);
   });
 }
 

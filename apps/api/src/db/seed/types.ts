@@ -13,6 +13,9 @@ export type SeedBusiness = {
   whatsapp: string;
   addressEn: string;
   addressAr: string;
+  /** Invite a friend (halalas): the friend's reward on their first booking, the inviter's on its completion. */
+  referralFriendReward?: number;
+  referralInviterReward?: number;
 };
 
 /** day 0 = Sunday; "HH:mm"; endAt <= startAt means the shift runs past midnight. */

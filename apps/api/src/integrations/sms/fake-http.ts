@@ -1,4 +1,4 @@
-/** The plumbing both fake SMS gateways share: a node:http server on 127.0.0.1:0 that records every request. */
+/** Plumbing the fake SMS gateways and maps providers share: a node:http server on 127.0.0.1:0 recording requests. */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -6,6 +6,8 @@ export type ReceivedRequest = {
   method: string;
   /** Path without the query string. */
   path: string;
+  /** The query string's parameters (the last value of a repeated name). */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   rawBody: string;
   /** Form fields as an object for urlencoded bodies, the parsed value for JSON, otherwise undefined. */
@@ -29,6 +31,7 @@ export async function startFakeHttp(handle: (request: ReceivedRequest) => FakeRe
       const request: ReceivedRequest = {
         method: req.method ?? '',
         path: (req.url ?? '').split('?')[0] ?? '',
+        query: Object.fromEntries(new URL(req.url ?? '/', 'http://fake').searchParams),
         headers: req.headers,
         rawBody,
         body: parseBody(req.headers['content-type'], rawBody),

@@ -13,7 +13,7 @@ import {
   type FilePart,
   type Json,
 } from '../auth/test-helpers.ts';
-import { sniffImageType } from './profile-image.ts';
+import { sniffImageType } from '../../lib/image-upload.ts';
 
 /** Profile images: JPEG/PNG/WebP by content, at most 2 MB and 24 MP, re-encoded to a 512 px WebP. */
 

@@ -7,6 +7,7 @@ import {
   otpChallenges,
   pushSubscriptions,
   savedCards,
+  supportTickets,
   userImages,
   users,
 } from '../../db/schema.ts';
@@ -86,6 +87,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.delete(savedCards).where(eq(savedCards.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(addresses).where(eq(addresses.userId, userId));
+    // Support tickets are the person's own words and pictures: they go too (their messages and pictures cascade).
+    await tx.delete(supportTickets).where(eq(supportTickets.userId, userId));
     const [user] = await tx.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, userId));
     if (user?.mobile) await tx.delete(otpChallenges).where(eq(otpChallenges.mobileNumber, user.mobile));
     await tx

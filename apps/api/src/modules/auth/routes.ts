@@ -19,6 +19,7 @@ import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { findUserByMobile, toAuthUser } from '../account/users.ts';
 import { register } from '../account/service.ts';
+import { claimAtSignUp } from '../referrals/service.ts';
 import { createChallenge, discardChallenge, verifyChallenge } from './otp-service.ts';
 
 export type AuthRouteOptions = { sms: SmsProvider; otpKey: Uint8Array };
@@ -122,7 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       const mobile = mobileOf(request.body);
       const user = await register(db(), otpKey, mobile, request.body);
       const token = await app.tokens.sign(user);
-      return created(request, reply, { token, user: toAuthUser(user) }, 'auth.registered');
+      // A friend's code from a share link (ADR 0025): taken after the account exists, never failing the sign-up.
+      const code = request.body.invitation_code;
+      const invitation = code ? await claimAtSignUp(db(), user.id, code, request.ctx.locale) : undefined;
+      return created(request, reply, { token, user: toAuthUser(user), invitation }, 'auth.registered');
     },
   );
 };

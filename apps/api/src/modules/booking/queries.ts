@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   branchExceptions,
@@ -11,6 +11,7 @@ import {
   resources,
   resourceServices,
   resourceShifts,
+  resourceTimeOff,
 } from '../../db/schema.ts';
 import { cached } from '../../lib/read-cache.ts';
 import type { Busy, DateException, SlotResource, WeeklyHour } from './slots.ts';
@@ -38,11 +39,14 @@ export function findBookableProduct(db: Db, id: number): Promise<BookableProduct
 export type BranchSchedule = {
   weeklyHours: WeeklyHour[];
   exceptions: DateException[];
-  /** Active resources with their shifts and the ids of the services they perform. */
+  /** Active resources with their shifts, time off (not yet over) and the ids of the services they perform. */
   resources: (SlotResource & { services: Set<number> })[];
 };
 
-/** Everything about a branch's week that changes rarely: hours, exceptions, resources (cached). */
+/**
+ * Everything about a branch's week that changes rarely: hours, exceptions, resources and their time off (cached;
+ * the back office clears the cache on every change). Time off that ended two days ago no longer matters.
+ */
 export function branchSchedule(db: Db, branchId: number): Promise<BranchSchedule> {
   return cached(db, `booking:branch:${branchId}`, async () => {
     const [weeklyHours, exceptions, rows] = await Promise.all([
@@ -55,12 +59,17 @@ export function branchSchedule(db: Db, branchId: number): Promise<BranchSchedule
         .orderBy(asc(resources.id)),
     ]);
     const ids = rows.map((r) => r.id);
-    const [shifts, services] =
+    const since = new Date(Date.now() - 2 * 86_400_000);
+    const [shifts, services, away] =
       ids.length === 0
-        ? [[], []]
+        ? [[], [], []]
         : await Promise.all([
             db.select().from(resourceShifts).where(inArray(resourceShifts.resourceId, ids)),
             db.select().from(resourceServices).where(inArray(resourceServices.resourceId, ids)),
+            db
+              .select()
+              .from(resourceTimeOff)
+              .where(and(inArray(resourceTimeOff.resourceId, ids), gt(resourceTimeOff.endAt, since))),
           ]);
     return {
       weeklyHours,
@@ -68,6 +77,9 @@ export function branchSchedule(db: Db, branchId: number): Promise<BranchSchedule
       resources: ids.map((id) => ({
         id,
         shifts: shifts.filter((s) => s.resourceId === id),
+        timeOff: away
+          .filter((a) => a.resourceId === id)
+          .map((a) => [a.startAt.getTime(), a.endAt.getTime()] as const),
         services: new Set(services.filter((s) => s.resourceId === id).map((s) => s.productId)),
       })),
     };

@@ -23,8 +23,12 @@ export type Interval = readonly [start: number, end: number];
 export type ClockHours = { startAt: string; endAt: string };
 export type WeeklyHour = ClockHours & { day: number; isActive: boolean };
 export type DateException = { date: string; isClosed: boolean; startAt: string | null; endAt: string | null };
-/** A qualified, active resource; no shifts = the branch's hours. */
-export type SlotResource = { id: number; shifts: (ClockHours & { day: number })[] };
+/** A qualified, active resource; no shifts = the branch's hours; `timeOff`: periods it is away (never worked). */
+export type SlotResource = {
+  id: number;
+  shifts: (ClockHours & { day: number })[];
+  timeOff?: readonly Interval[];
+};
 /** A live hold or booking: [start, end) already includes the buffer of the service it is for. */
 export type Busy = {
   resourceId: number;
@@ -100,6 +104,22 @@ function intersect(a: Interval[], b: Interval[]): Interval[] {
   return out;
 }
 
+/** `a` without the parts `b` covers (both sorted and disjoint). */
+export function subtract(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const out: Interval[] = [];
+  let j = 0;
+  for (const [start, end] of a) {
+    let s = start;
+    while (j < b.length && b[j]![1] <= s) j++;
+    for (let k = j; k < b.length && b[k]![0] < end; k++) {
+      if (b[k]![0] > s) out.push([s, b[k]![0]]);
+      s = Math.max(s, b[k]![1]);
+    }
+    if (s < end) out.push([s, end]);
+  }
+  return out;
+}
+
 /** Index of the first interval (sorted, disjoint) whose end is after `t`. */
 function firstEndingAfter(list: Interval[], t: number): number {
   let lo = 0;
@@ -113,7 +133,7 @@ function firstEndingAfter(list: Interval[], t: number): number {
 }
 
 /** [s, e) lies inside one interval of the (sorted, disjoint) list. */
-const covered = (list: Interval[], s: number, e: number) => {
+export const covered = (list: Interval[], s: number, e: number) => {
   const i = firstEndingAfter(list, s);
   return i < list.length && list[i]![0] <= s && list[i]![1] >= e;
 };
@@ -123,8 +143,14 @@ const overlaps = (list: Interval[], s: number, e: number) => {
   return i < list.length && list[i]![0] < e;
 };
 
-/** The working periods of the branch and of each resource, from the day before `first` to `last`. */
-function schedule(input: SlotInput, first: string, last: string) {
+/** What the working periods depend on: the branch's week and dates, and the resources' shifts. */
+export type RosterInput = Pick<SlotInput, 'timeZone' | 'weeklyHours' | 'exceptions' | 'resources'>;
+
+/**
+ * The working periods of the branch (`open`) and of each resource (`windows`: its shifts inside the branch's hours,
+ * or the branch's hours when it has no shifts, less its time off), from the day before `first` to `last`, as sorted disjoint intervals.
+ */
+export function schedule(input: RosterInput, first: string, last: string) {
   const { timeZone: tz } = input;
   const weekly = new Map(input.weeklyHours.map((h) => [h.day, h]));
   const exceptions = new Map(input.exceptions.map((e) => [e.date, e]));
@@ -153,7 +179,7 @@ function schedule(input: SlotInput, first: string, last: string) {
   const windows = new Map<number, Interval[]>();
   for (const r of input.resources) {
     const own = r.shifts.length === 0 ? open : intersect(open, merge([...shifts.get(r.id)!, ...special]));
-    windows.set(r.id, own);
+    windows.set(r.id, r.timeOff?.length ? subtract(own, merge([...r.timeOff])) : own);
   }
   return { open, windows };
 }

@@ -28,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       db(),
       userId(request),
       request.ctx.locale,
-      request.ctx.serviceType,
+      { serviceType: request.ctx.serviceType, deliveryMethod: request.ctx.deliveryMethod },
       selectionOf((request.query ?? {}) as Record<string, unknown>),
     ),
   });

@@ -8,7 +8,7 @@ import {
 } from '@hajz/contracts/cart';
 import type { CartProductType } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
-import type { ServiceType } from '@hajz/contracts/app-settings';
+import type { DeliveryMethod, ServiceType } from '@hajz/contracts/app-settings';
 import type { Db } from '../../db/client.ts';
 import { format, translate } from '../../i18n/messages.ts';
 import { cached } from '../../lib/read-cache.ts';
@@ -177,15 +177,19 @@ export const paymentMethodsFor = (lines: { type: string }[]) =>
     ? paymentMethodIds.filter((id) => id === 'card')
     : [...paymentMethodIds];
 
+/** The spec §7 headers a cart is priced with (Service-Type, Delivery-Method). */
+export type CartHeaders = { serviceType: ServiceType; deliveryMethod: DeliveryMethod };
+
 /** Spec §3 Cart, for the signed-in user. Money in halalas, VAT included in prices (see ADR 0007). */
 export async function getCart(
   db: Db,
   userId: number,
   locale: Locale,
-  serviceType: ServiceType,
+  headers: CartHeaders,
   selection: CartSelection = emptySelection,
   now = new Date(),
 ): Promise<Cart> {
+  const { serviceType, deliveryMethod } = headers;
   const [business, lines] = await Promise.all([loadBusiness(db), q.listLines(db, userId)]);
   const tz = business.timezone;
   const iso = (d: Date | null) => (d ? isoWithOffset(d.getTime(), tz) : null);
@@ -228,10 +232,12 @@ export async function getCart(
       categoryId: product.categoryId,
       type: product.type,
       gross: lineTotal({ unit_price: item.unitPrice, quantity: item.quantity, visitors: item.visitors }),
+      branchId: item.branchId,
     })),
     selection,
     locale,
     now,
+    deliveryMethod,
   });
   const totals = priced.pricing;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
@@ -267,6 +273,25 @@ export async function getCart(
     selected_service_fee_id: priced.fees.applied[0]?.id ?? null,
     selected_service_fee_address_id: priced.fees.applied[0]?.address_id ?? null,
     selected_service_fees: priced.fees.applied.map((f) => ({ id: f.id, address_id: f.address_id })),
+    service_fee_notes: priced.fees.byAddress.map(({ id, address_id, applied, message, zone, address }) => ({
+      id,
+      address_id,
+      applied,
+      message,
+      zone,
+      address,
+    })),
+    fulfilment: {
+      kind: priced.fulfilment.kind,
+      available: priced.fulfilment.available,
+      address_id: priced.fulfilment.address_id,
+      applied: priced.fulfilment.applied,
+      message: priced.fulfilment.message,
+      zone: priced.fulfilment.zone,
+      address: priced.fulfilment.address,
+      fee: priced.fulfilment.fee,
+      ready_at: iso(priced.fulfilment.ready_at === null ? null : new Date(priced.fulfilment.ready_at)),
+    },
     promo: priced.promo && {
       code: priced.promo.code,
       applied: priced.promo.applied,

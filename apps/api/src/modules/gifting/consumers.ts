@@ -15,10 +15,7 @@ import type { Consumer, Publish } from '../../outbox/outbox.ts';
 import { recordAndPublish } from '../notifications/record.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { fullName } from '@hajz/contracts/auth';
-
-/** The gift in the recipient's list (the page opens its details from `?gift=`), in the message's language. */
-export const giftLink = (origin: string, locale: Locale, giftId: number) =>
-  `${origin}${locale === 'ar' ? '/ar' : ''}/gift-list?gift=${giftId}`;
+import { giftLink } from '../../lib/customer-links.ts';
 
 /**
  * A gift with what messages about it say, in the language of whom they are for: the recipient reads the gift's

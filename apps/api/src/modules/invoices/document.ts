@@ -31,6 +31,8 @@ export type InvoiceView = {
   timezone: string;
   seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
   customerName: string;
+  /** Where a delivery went or a home visit took place (the address as ordered), else null. */
+  servedAt: { key: MessageKey; address: string } | null;
   paymentMethod: 'cash' | 'card';
   lines: InvoiceLine[];
   /** Order-level amounts that are not zero (discounts negative, fees positive), in halalas. */
@@ -145,6 +147,7 @@ ${row('invoice.seller', `${escapeHtml(seller.nameAr)}<br><span class="en" lang="
 ${row('invoice.vat_number', `<bdi dir="ltr">${escapeHtml(seller.vatNumber)}</bdi>`)}
 ${row('invoice.address', `${escapeHtml(seller.addressAr)}<br><span class="en" lang="en" dir="ltr">${escapeHtml(seller.addressEn)}</span>`)}
 ${row('invoice.customer', escapeHtml(view.customerName))}
+${view.servedAt ? row(view.servedAt.key, `<bdi>${escapeHtml(view.servedAt.address)}</bdi>`) : ''}
 ${row('invoice.payment_method', both(payment))}
 </tbody></table>
 <table class="lines">

@@ -49,7 +49,11 @@ export function invoiceLinksWith(key: Buffer): InvoiceLinks {
 const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
   const rows: { key: MessageKey; amount: number }[] = [
     { key: 'invoice.discount', amount: -(order.promoDiscount + order.extraDiscount) },
-    { key: 'invoice.service_fee', amount: order.serviceFeePrice },
+    // A delivery order's only fee is its delivery (a cart with services takes its products along: ADR 0024).
+    {
+      key: order.fulfilment === 'delivery' ? 'invoice.delivery_fee' : 'invoice.service_fee',
+      amount: order.serviceFeePrice,
+    },
   ];
   const changed = rows.filter((r) => r.amount !== 0);
   return changed.length === 0 ? [] : [{ key: 'invoice.items_total', amount: order.subTotal }, ...changed];
@@ -101,6 +105,12 @@ export async function loadInvoiceView(
       addressAr: invoice.sellerAddressAr,
     },
     customerName: invoice.customerName,
+    servedAt: order.deliveryAddress
+      ? {
+          key: order.fulfilment === 'delivery' ? 'invoice.delivered_to' : 'invoice.visit_at',
+          address: order.deliveryAddress.full_address,
+        }
+      : null,
     paymentMethod: invoice.paymentMethod === 'card' ? 'card' : 'cash',
     lines: items.map((item) => ({
       nameEn: item.nameEn,

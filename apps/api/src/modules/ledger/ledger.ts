@@ -17,6 +17,8 @@ export type Post = {
   amount: number;
   reason: string;
   orderId?: number | null;
+  /** Why a person made it (a back-office adjustment). */
+  note?: string | null;
   idempotencyKey: string;
 };
 
@@ -70,6 +72,7 @@ export async function post(tx: Db, entry: Post): Promise<{ entry: LedgerEntry; r
       balanceAfter,
       reason: entry.reason,
       orderId: entry.orderId ?? null,
+      note: entry.note ?? null,
       idempotencyKey: entry.idempotencyKey,
     })
     .returning();

@@ -75,6 +75,10 @@ const known = [
   'points_returned',
   'points_expired_order',
   'adjustment',
+  'referral_friend',
+  'referral_inviter',
+  'referral_reversed',
+  'referral_expired',
 ];
 const reasonKey = (reason: string): MessageKey =>
   (known.includes(reason) ? `ledger.reason.${reason}` : 'ledger.reason.adjustment') as MessageKey;

@@ -3,12 +3,15 @@
  * points becomes a row in their notification centre, in the language they ordered in. Idempotent: one row per
  * event and kind (record.ts).
  */
+import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent, Publish } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from '../orders/first-visit.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
+import { localDate, localTime } from '../../lib/zoned-time.ts';
+import { loadBusiness } from '../settings/service.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -51,6 +54,30 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
         },
       });
     },
+    // The desk moved a booking (issue 16): its new time, as the event says (a later move sends its own); a gift's
+    // recipient with an account hears of it too, in the gift's language.
+    'booking.moved': async (event, p) => {
+      const { timezone } = await loadBusiness(db);
+      const start = Date.parse(str(p.start_at));
+      const tell = async (userId: number, locale: Locale) => {
+        const visit = await firstVisit(db, num(p.order_id), locale, num(p.order_product_id));
+        return record({
+          ...base(event, p),
+          userId,
+          locale,
+          kind: 'booking_moved',
+          params: {
+            order_number: str(p.order_number),
+            branch: visit?.branch ?? '',
+            date: localDate(start, timezone),
+            time: localTime(start, timezone),
+          },
+        });
+      };
+      await tell(num(p.user_id), localeOf(p.locale));
+      const visitor = p.visitor_user_id == null ? null : num(p.visitor_user_id);
+      if (visitor !== null && visitor !== num(p.user_id)) await tell(visitor, localeOf(p.visitor_locale));
+    },
     'order.cancelled': (event, p) =>
       record({
         ...base(event, p),
@@ -82,6 +109,12 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
         params: { order_number: str(p.order_number), points },
       });
     },
+    'order.progress': (event, p) =>
+      record({
+        ...base(event, p),
+        kind: 'order_progress',
+        params: { order_number: str(p.order_number), status: str(p.status), branch: str(p.branch) },
+      }),
     'gift_card.issued': (event, p) =>
       record({
         ...base(event, p),

@@ -23,6 +23,7 @@ export function renderNotification(row: Row): { title: string; body: string } {
     sender: str(p.sender),
     recipient: str(p.recipient),
     service: str(p.service),
+    subject: str(p.subject),
     in: p.lead_hours === undefined ? '' : hoursText(locale, Number(p.lead_hours)),
   };
   const kind = row.kind as NotificationKind;
@@ -33,7 +34,9 @@ export function renderNotification(row: Row): { title: string; body: string } {
         : 'notifications.refund_issued.body_card'
       : kind === 'booking_confirmed' && !p.date
         ? 'notifications.booking_confirmed.body_no_time'
-        : (`notifications.${kind}.body` as MessageKey);
+        : kind === 'order_progress'
+          ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
+          : (`notifications.${kind}.body` as MessageKey);
   return {
     title: format(locale, `notifications.${kind}.title` as MessageKey, values),
     body: format(locale, body, values),
@@ -43,6 +46,7 @@ export function renderNotification(row: Row): { title: string; body: string } {
 export function targetOf(row: Row): NotificationTarget | null {
   if (row.kind === 'gift_card_received')
     return { type: 'gift_card', serial_number: str(row.params.serial_number) };
+  if (row.kind === 'ticket_reply') return { type: 'ticket', ticket_id: Number(row.params.ticket_id) };
   if (row.kind === 'points_earned' || (row.kind === 'refund_issued' && row.params.to === 'wallet'))
     return { type: 'wallet' };
   return row.orderId === null ? null : { type: 'booking', order_id: row.orderId };

@@ -48,6 +48,8 @@ describe('notification centre API', () => {
       gift_scheduled: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-02', time: '11:00' },
       gift_declined: { order_number: 'HZ1', recipient: 'Noura' },
       gift_expired: { order_number: 'HZ1', recipient: 'Noura' },
+      order_progress: { order_number: 'HZ1', status: 'ready_for_pickup', branch: 'Olaya' },
+      ticket_reply: { ticket_id: 7, subject: 'Parking' },
     };
     for (const locale of ['en', 'ar'] as const)
       for (const kind of notificationKinds) await add(c.id, kind, locale, samples[kind]!);
@@ -73,6 +75,11 @@ describe('notification centre API', () => {
     expect(byKind('points_earned', 'en').target).toEqual({ type: 'wallet' });
     expect(byKind('gift_received', 'en').title).toBe('Sara Ali sent you a gift');
     expect(byKind('gift_scheduled', 'ar').body).toContain('2026-12-02');
+    expect(byKind('order_progress', 'en').body).toBe('Your order is ready to pick up at Olaya');
+    expect(byKind('ticket_reply', 'en')).toMatchObject({
+      title: 'We answered "Parking"',
+      target: { type: 'ticket', ticket_id: 7 },
+    });
     // Newest first.
     expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
   });

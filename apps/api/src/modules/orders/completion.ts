@@ -4,7 +4,7 @@
  * job and, for one customer, just before their orders are read, so an answer is right even when the job has not
  * run yet.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -22,24 +22,44 @@ export async function completeFinishedOrders(
   now: Date,
   options: { userId?: number } = {},
 ): Promise<number> {
+  return transaction(db, async (tx) => (await completeOrders(lifecycle, tx, now, options)).length);
+}
+
+/**
+ * The completion itself, in the caller's transaction: the clock's rule above, or (`orderId` with `early`) the desk
+ * completing one booking that has started or whose customer arrived, before its end (issue 16 item 4). Never a
+ * no-show (it earns nothing), never a delivery, pickup or dine-in order (ADR 0024), never an open-time gift's line
+ * without its time. Returns the orders completed, their points earned with them.
+ */
+export async function completeOrders(
+  lifecycle: OrderLifecycle,
+  tx: Db,
+  now: Date,
+  options: { userId?: number; orderId?: number; early?: boolean } = {},
+): Promise<(typeof orders.$inferSelect)[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const lastEnd = sql`(select max(${orderItems.endAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  return transaction(db, async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ status: 'completed' })
-      .where(
-        and(
-          eq(orders.status, 'confirmed'),
-          options.userId === undefined ? undefined : eq(orders.userId, options.userId),
-          sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
-          // An open-time gift's line with no time yet: not over (rules.ts completesAt).
-          sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.type} = 'service' and ${orderItems.startAt} is null)`,
-        ),
-      )
-      .returning();
-    // In the same transaction: an order is completed and its points earned together, or neither.
-    for (const row of rows) await lifecycle.completed(tx, row, now);
-    return rows.length;
-  });
+  const firstStart = sql`(select min(${orderItems.startAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'completed' })
+    .where(
+      and(
+        eq(orders.status, 'confirmed'),
+        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
+        options.orderId === undefined ? undefined : eq(orders.id, options.orderId),
+        options.early
+          ? sql`(${orders.customerArrived} or ${firstStart} <= ${at})`
+          : sql`coalesce(${lastEnd}, ${orders.confirmedAt} + make_interval(days => ${shopCompletionDays})) <= ${at}`,
+        isNull(orders.noShowAt),
+        // A delivery, pickup or dine-in order completes at its last step, never by the clock (ADR 0024).
+        sql`${orders.fulfilmentStatus} is null`,
+        // An open-time gift's line with no time yet: not over (rules.ts completesAt).
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.type} = 'service' and ${orderItems.startAt} is null)`,
+      ),
+    )
+    .returning();
+  // In the same transaction: an order is completed and its points earned together, or neither.
+  for (const row of rows) await lifecycle.completed(tx, row, now);
+  return rows;
 }

@@ -3,7 +3,7 @@
  * The cart is checked first (times still held, prices unchanged) so the customer gets a 409 with the refreshed
  * cart instead of an order priced on stale data.
  */
-import type { ServiceType } from '@hajz/contracts/app-settings';
+import type { DeliveryMethod, ServiceType } from '@hajz/contracts/app-settings';
 import type { CreateOrderBody, CreateOrderResponse } from '@hajz/contracts/orders';
 import { lineTotal } from '@hajz/contracts/cart-rules';
 import { selectionOf } from '@hajz/contracts/cart';
@@ -11,7 +11,7 @@ import type { Locale } from '@hajz/contracts/locale';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
-import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
+import { lockOrder, type OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { cartItems, orderRedemptions, orderServiceFees, payments } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -25,10 +25,14 @@ import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './i
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
 import { priceSelection, type Priced } from '../pricing/price.ts';
+import { deliveryFeeLine, fulfilmentColumns } from '../fulfilment/order-columns.ts';
 
 /** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
 class SelectionRefused extends Error {
-  constructor(readonly key: MessageKey) {
+  constructor(
+    readonly key: MessageKey,
+    readonly values?: Record<string, string>,
+  ) {
     super(key);
   }
 }
@@ -47,6 +51,8 @@ export type CreateOrderInput = {
   userId: number;
   locale: Locale;
   serviceType: ServiceType;
+  /** The spec's Delivery-Method header (ADR 0024); the business's usual way when absent. */
+  deliveryMethod?: DeliveryMethod;
   body: CreateOrderBody;
   idempotencyKey: string | null;
   now?: Date;
@@ -81,10 +87,24 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     if (replay) return replay;
   }
   const selection = selectionOf(input.body);
-  const stale = async (key: MessageKey) =>
-    new HttpError(409, key, undefined, undefined, {
-      cart: await getCart(db, input.userId, input.locale, input.serviceType, selection, now),
-    });
+  const stale = async (key: MessageKey, values?: Record<string, string>) =>
+    new HttpError(
+      409,
+      key,
+      undefined,
+      undefined,
+      {
+        cart: await getCart(
+          db,
+          input.userId,
+          input.locale,
+          { serviceType: input.serviceType, deliveryMethod: input.deliveryMethod ?? 'reservation' },
+          selection,
+          now,
+        ),
+      },
+      values,
+    );
 
   const [business, lines] = await Promise.all([loadBusiness(db), listLines(db, input.userId)]);
   if (lines.length === 0) throw new HttpError(422, 'orders.cart_empty');
@@ -138,13 +158,15 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         categoryId: product.categoryId,
         type: product.type,
         gross: lineTotal(asLine(item)),
+        branchId: item.branchId,
       })),
       selection,
       locale: input.locale,
       now,
       lock: true,
+      deliveryMethod: input.deliveryMethod,
     });
-    if (priced.refusal) throw new SelectionRefused(priced.refusal.key);
+    if (priced.refusal) throw new SelectionRefused(priced.refusal.key, priced.refusal.values);
     const totals = priced.pricing;
     // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
     const payNow = card && totals.total > 0;
@@ -177,6 +199,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           .map((c) => c.serial)
           .join(',') || null,
       paymentExpiresAt: payNow ? deadline : null,
+      ...(await fulfilmentColumns(tx, input.userId, priced.fulfilment)),
     });
     await recordSelection(tx, order.id, input.userId, priced);
     const items = await q.insertItems(
@@ -223,7 +246,8 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     let final = order;
     if (!payNow) {
       if (!(await lifecycle.confirm(tx, order, now))) throw new HttpError(409, 'orders.hold_expired');
-      final = { ...order, status: 'confirmed', paymentExpiresAt: null };
+      // Read again: confirming wrote more than the status (a delivery's first step, a pickup's ready time).
+      final = (await lockOrder(tx, order.id))!;
     }
     const response: CreateOrderResponse = {
       order: serializeOrder(
@@ -260,14 +284,14 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     if (claim) await storeAnswer(tx, claim, 201, response);
     return { statusCode: 201, response };
   }).catch(async (error: unknown) => {
-    if (error instanceof SelectionRefused) throw await stale(error.key);
+    if (error instanceof SelectionRefused) throw await stale(error.key, error.values);
     throw error;
   });
   return answer;
 }
 
 /** What the order takes from the promo, gift cards and points (moved in the ledger by the `created` hook), and its fees. */
-async function recordSelection(tx: Db, orderId: number, userId: number, priced: Priced) {
+export async function recordSelection(tx: Db, orderId: number, userId: number, priced: Priced) {
   const { pricing } = priced;
   const rows: (typeof orderRedemptions.$inferInsert)[] = [];
   if (priced.promo?.applied && priced.promo.row && pricing.promo_discount > 0) {
@@ -293,9 +317,10 @@ async function recordSelection(tx: Db, orderId: number, userId: number, priced: 
     });
   }
   if (rows.length > 0) await tx.insert(orderRedemptions).values(rows);
-  if (priced.fees.applied.length > 0) {
+  const fees = [...priced.fees.applied, ...deliveryFeeLine(priced.fulfilment)];
+  if (fees.length > 0) {
     await tx.insert(orderServiceFees).values(
-      priced.fees.applied.map((fee, i) => ({
+      fees.map((fee, i) => ({
         orderId,
         serviceFeeId: fee.id,
         addressId: fee.address_id,

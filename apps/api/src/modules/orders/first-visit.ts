@@ -9,13 +9,25 @@ import { loadBusiness } from '../settings/service.ts';
 
 export type FirstVisit = { date: string; time: string; branch: string; startAt: Date };
 
-export async function firstVisit(db: Db, orderId: number, locale: Locale): Promise<FirstVisit | null> {
+/** `lineId`: that line's visit (a moved booking's), else the order's first. */
+export async function firstVisit(
+  db: Db,
+  orderId: number,
+  locale: Locale,
+  lineId?: number,
+): Promise<FirstVisit | null> {
   const business = await loadBusiness(db);
   const [first] = await db
     .select({ startAt: orderItems.startAt, nameEn: branches.nameEn, nameAr: branches.nameAr })
     .from(orderItems)
     .innerJoin(branches, eq(branches.id, orderItems.branchId))
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.startAt)))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        isNotNull(orderItems.startAt),
+        lineId === undefined ? undefined : eq(orderItems.id, lineId),
+      ),
+    )
     .orderBy(asc(orderItems.startAt))
     .limit(1);
   if (!first?.startAt) return null;

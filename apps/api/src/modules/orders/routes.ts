@@ -49,6 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
           userId: request.user!.id,
           locale: request.ctx.locale,
           serviceType: request.ctx.serviceType,
+          deliveryMethod: request.ctx.deliveryMethod,
           body: request.body,
           idempotencyKey: key,
         },

@@ -2,12 +2,13 @@
  * What a customer may do with an order, as pure functions of the order, its lines and the clock (so the edges are
  * tested without sleeping): cancel until a deadline, rate once completed, and when an order counts as completed.
  */
+import { cancelableFulfilmentStatuses, type FulfilmentStatus } from '@hajz/contracts/fulfilment';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 
 /**
  * A shop-only order (perfume, no appointment) has no end time to wait for. It completes 14 days after it was
  * confirmed: long enough to collect it at the branch, and it must complete some day to be rated and to leave the
- * active tab. (A collected/delivered flag set by staff would be better; it comes with the back-office issue.)
+ * active tab. Orders whose steps are tracked (delivery, pickup, dine-in: ADR 0024) complete at their last step.
  */
 export const shopCompletionDays = 14;
 const dayMs = 86_400_000;
@@ -29,6 +30,8 @@ export function firstStart(items: OrderItemRow[]): Date | null {
  * while a service line has no time yet (an open-time gift).
  */
 export function completesAt(order: OrderRow, items: OrderItemRow[]): Date | null {
+  // A delivery, pickup or dine-in order is over at its last step (fulfilment/progress.ts), not by the clock.
+  if ((order.fulfilmentStatus ?? null) !== null) return null;
   // A gift whose recipient has yet to choose the time is not over until they have been (ADR 0021).
   if (items.some((i) => i.type === 'service' && !i.startAt)) return null;
   const ends = services(items)
@@ -55,6 +58,9 @@ export function cancelability(
 ): Cancelability {
   if (order.status === 'cancelled') return { cancelable: false, reason: 'cancelled' };
   if (order.status !== 'pending_payment' && order.status !== 'confirmed')
+    return { cancelable: false, reason: 'status' };
+  // On its way, or ready at the counter: too late to cancel online.
+  if (!cancelableFulfilmentStatuses.includes((order.fulfilmentStatus ?? null) as FulfilmentStatus | null))
     return { cancelable: false, reason: 'status' };
   const start = firstStart(items);
   const serviceDeadline = start ? start.getTime() - windowHours * hourMs : null;

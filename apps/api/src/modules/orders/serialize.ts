@@ -2,6 +2,8 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { Order, OrderStatus } from '@hajz/contracts/orders';
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
+import type { FulfilmentKind, FulfilmentStatus } from '@hajz/contracts/fulfilment';
+import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { localized } from '../../lib/localized.ts';
 import { isoWithOffset, localDate } from '../../lib/zoned-time.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
@@ -76,5 +78,22 @@ export function serializeOrder(view: OrderView, locale: Locale, timezone: string
       total_price: item.totalPrice,
       tax_amount: item.taxAmount,
     })),
+    fulfilment: {
+      kind: order.fulfilment as FulfilmentKind,
+      kind_text: translate(locale, `fulfilment.kind.${order.fulfilment}` as MessageKey),
+      status: order.fulfilmentStatus as FulfilmentStatus | null,
+      status_text: order.fulfilmentStatus
+        ? translate(locale, `fulfilment.status.${order.fulfilmentStatus}` as MessageKey)
+        : '',
+      address: order.deliveryAddress
+        ? {
+            title: order.deliveryAddress.title,
+            full_address: order.deliveryAddress.full_address,
+            latitude: order.deliveryAddress.latitude,
+            longitude: order.deliveryAddress.longitude,
+          }
+        : null,
+      ready_at: iso(order.readyAt),
+    },
   };
 }

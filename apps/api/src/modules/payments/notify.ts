@@ -1,7 +1,7 @@
 /**
  * The confirmation text message, in the language the customer ordered in: the `confirmation-sms` outbox consumer
- * of `order.confirmed` (listed in app.ts). It throws when the provider fails, so the outbox tries again; the
- * event id is the message's correlation id.
+ * of `order.confirmed`, and of `order.confirmation_resent` when the desk sends it again (listed in app.ts). It
+ * throws when the provider fails, so the outbox tries again; the event id is the message's correlation id.
  */
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +32,11 @@ export async function sendOrderConfirmation(
   await deps.sms.send({ to: row.mobile, body, correlationId });
 }
 
+/** The desk asked for the confirmation again (issue 16 item 5, POST admin/bookings/{id}/resend-confirmation). */
+export const confirmationResent = 'order.confirmation_resent';
+
 export const confirmationSmsConsumer = (deps: { db: Db; sms: SmsProvider }): Consumer => ({
   name: 'confirmation-sms',
-  events: ['order.confirmed'],
+  events: ['order.confirmed', confirmationResent],
   handle: (event) => sendOrderConfirmation(deps, Number(event.payload.order_id), `event-${event.id}`),
 });

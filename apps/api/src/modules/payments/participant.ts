@@ -1,8 +1,8 @@
 /**
  * Payments as an order lifecycle participant (listed in app.ts). When an order ends, its open card attempts are
  * voided (unless it only expired and may still be paid late); a cancelled order's cash due is voided and what was
- * paid goes back: to the wallet in this transaction when the business says so, else through the provider after
- * the commit (`payment.refund_due`, delivered by the outbox's refunds consumer, retried until it goes through).
+ * paid goes back: to the wallet in this transaction when the business says so (and always for a card paid at the
+ * desk's terminal), else through the provider after the commit (`payment.refund_due`, delivered by the outbox's refunds consumer, retried until it goes through).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderEventPayload, type Participant } from '../../lifecycle/order-lifecycle.ts';
@@ -11,6 +11,8 @@ import { accountOf, post } from '../ledger/ledger.ts';
 import { loadBusiness } from '../settings/service.ts';
 
 export const refundDue = 'payment.refund_due';
+/** The provider of a card paid on the branch's terminal at the desk (ADR 0028): nothing about the card is kept. */
+export const deskCardProvider = 'desk';
 
 export const paymentsParticipant: Participant = {
   name: 'payments',
@@ -30,18 +32,21 @@ export const paymentsParticipant: Participant = {
       .update(payments)
       .set({ status: 'refund_pending', failureReason: 'order_cancelled', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .returning({ id: payments.id, amount: payments.amount });
+      .returning({ id: payments.id, amount: payments.amount, provider: payments.provider });
     if (paid.length === 0) return;
     const business = await loadBusiness(tx);
-    if (!business.refundToWallet && refundTo !== 'wallet') {
-      for (const payment of paid) {
-        await publish(tx, refundDue, { payment_id: payment.id, order_id: order.id });
-      }
-      return;
-    }
-    // The business refunds to the wallet: credited here, in this transaction, once per payment.
-    const wallet = await accountOf(tx, order.userId, 'wallet');
+    // The staff's choice at a cancel (issue 16), else the business's setting; a card paid on the branch's terminal
+    // (ADR 0028) cannot go back through the online gateway, so it goes to the wallet whatever was chosen.
+    const toWalletChosen = (refundTo ?? (business.refundToWallet ? 'wallet' : 'original')) === 'wallet';
+    const toWallet = toWalletChosen ? paid : paid.filter((p) => p.provider === deskCardProvider);
     for (const payment of paid) {
+      if (!toWallet.includes(payment))
+        await publish(tx, refundDue, { payment_id: payment.id, order_id: order.id });
+    }
+    if (toWallet.length === 0) return;
+    // Refunded to the wallet: credited here, in this transaction, once per payment.
+    const wallet = await accountOf(tx, order.userId, 'wallet');
+    for (const payment of toWallet) {
       await post(tx, {
         accountId: wallet,
         amount: payment.amount,
@@ -56,10 +61,10 @@ export const paymentsParticipant: Participant = {
       .where(
         inArray(
           payments.id,
-          paid.map((p) => p.id),
+          toWallet.map((p) => p.id),
         ),
       );
-    const amount = paid.reduce((sum, p) => sum + p.amount, 0);
+    const amount = toWallet.reduce((sum, p) => sum + p.amount, 0);
     await publish(tx, 'order.refunded', orderEventPayload(order, { amount, to: 'wallet' }));
   },
 };

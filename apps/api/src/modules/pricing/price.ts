@@ -6,6 +6,7 @@
  */
 import type { CartSelection, Pricing, PricingLine } from '@hajz/contracts/pricing-rules';
 import { normalizeSerial, priceCart } from '@hajz/contracts/pricing-rules';
+import type { BusinessType, DeliveryMethod } from '@hajz/contracts/app-settings';
 import type { Locale } from '@hajz/contracts/locale';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,8 @@ import { localized } from '../../lib/localized.ts';
 import { classFor, classRows, paidSpend } from '../loyalty/service.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { heldBy } from '../vouchers/service.ts';
+import { chooseFulfilment, type Fulfilment } from '../fulfilment/choose.ts';
+import { priceAddressFee, type AddressFeeOutcome } from '../zones/address-fees.ts';
 import { checkPromo, type PromoRow } from './promo.ts';
 
 export type PriceLine = {
@@ -24,6 +27,8 @@ export type PriceLine = {
   /** 'service' | 'product' | 'gift_card' (a gift card bought: not discounted, not paid with stored value). */
   type: string;
   gross: number;
+  /** The branch of a service line (a home visit's staff come from there); null for the rest. */
+  branchId: number | null;
 };
 
 export type PriceInput = {
@@ -36,6 +41,8 @@ export type PriceInput = {
   now: Date;
   /** Inside the order's transaction: lock the promo, the cards and the points account while reading them. */
   lock?: boolean;
+  /** The spec's Delivery-Method header: how products should reach the customer (ADR 0024). */
+  deliveryMethod?: DeliveryMethod;
 };
 
 export type PricedGiftCard = {
@@ -55,6 +62,7 @@ export type Priced = {
     row: PromoRow | null;
     applied: boolean;
     reason: MessageKey | null;
+    values?: Record<string, string>;
     message: string | null;
   } | null;
   giftCards: PricedGiftCard[];
@@ -62,10 +70,14 @@ export type Priced = {
   fees: {
     available: { id: number; name: string; description: string; price: number; requires_address: boolean }[];
     applied: { id: number; address_id: number | null; nameEn: string; nameAr: string; price: number }[];
+    /** Each chosen fee that needs an address: applied with its zone, or why not. */
+    byAddress: AddressFeeOutcome[];
   };
+  /** How the order reaches the customer; a delivery's fee is priced with the fees (after them). */
+  fulfilment: Fulfilment;
   customerClass: { name: string; extra_discount: number } | null;
   /** The first error to refuse an order with (a promo or gift card that cannot be used), else null. */
-  refusal: { key: MessageKey; message: string } | null;
+  refusal: { key: MessageKey; message: string; values?: Record<string, string> } | null;
 };
 
 /** What this cart's unpaid order has reserved: not counted against the cart (a new checkout replaces it). */
@@ -142,7 +154,7 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
       const message = check.values
         ? format(locale, check.reason, check.values)
         : translate(locale, check.reason);
-      promo = { code, row: check.promo, applied: false, reason: check.reason, message };
+      promo = { code, row: check.promo, applied: false, reason: check.reason, values: check.values, message };
     }
   }
 
@@ -155,12 +167,56 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
         .where(eq(serviceFees.active, true))
         .orderBy(asc(serviceFees.sort), asc(serviceFees.id))
     : [];
-  const appliedFees = selection.service_fees.flatMap((chosen) => {
+  const plainFees = selection.service_fees.flatMap((chosen) => {
     const row = feeRows.find((f) => f.id === chosen.id && !f.requiresAddress);
     return row
       ? [{ id: row.id, address_id: null, nameEn: row.nameEn, nameAr: row.nameAr, price: row.price }]
       : [];
   });
+  const itemsTotal = input.lines.reduce((n, l) => n + l.gross, 0);
+  const visitedBranches = [
+    ...new Set(input.lines.flatMap((l) => (l.type === 'service' && l.branchId !== null ? [l.branchId] : []))),
+  ];
+  const byAddress = await Promise.all(
+    selection.service_fees.flatMap((chosen) => {
+      const row = feeRows.find((f) => f.id === chosen.id && f.requiresAddress);
+      return row
+        ? [
+            priceAddressFee(tx, {
+              userId,
+              locale,
+              row,
+              addressId: chosen.address_id,
+              branchIds: visitedBranches,
+              itemsTotal,
+            }),
+          ]
+        : [];
+    }),
+  );
+  const appliedFees = [
+    ...plainFees,
+    ...byAddress.flatMap((o) => {
+      const row = feeRows.find((f) => f.id === o.id)!;
+      return o.applied
+        ? [{ id: o.id, address_id: o.address_id, nameEn: row.nameEn, nameAr: row.nameAr, price: o.price }]
+        : [];
+    }),
+  ];
+
+  const fulfilment = await chooseFulfilment(tx, {
+    userId,
+    locale,
+    businessType: business.businessType as BusinessType,
+    deliveryMethod: input.deliveryMethod ?? 'reservation',
+    addressId: selection.delivery_address_id ?? null,
+    homeVisit: byAddress.find((o) => o.applied) ?? null,
+    lines: input.lines,
+    prepMinutes: business.prepMinutes,
+    now,
+  });
+  const deliveryFee =
+    fulfilment.kind === 'delivery' && fulfilment.applied ? [{ key: -1, gross: fulfilment.fee }] : [];
 
   // Gift cards: the holder's only (someone else's card is "unknown", never confirmed to exist).
   const found = await loadCards(tx, userId, selection.gift_cards.map(normalizeSerial), lock);
@@ -200,7 +256,7 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
           }
         : null,
     classDiscountPercent: classPercent,
-    fees: appliedFees.map((f) => ({ key: f.id, gross: f.price })),
+    fees: [...appliedFees.map((f) => ({ key: f.id, gross: f.price })), ...deliveryFee],
     giftCards: usable,
     points: selection.use_points ? { available: points, pointValue: business.pointValue } : null,
   });
@@ -218,12 +274,17 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
     };
   });
   const refusalCard = giftCardsOut.find((c) => !c.applied);
+  const refusedFee = byAddress.find((o) => !o.applied);
   const refusal: Priced['refusal'] =
     promo && !promo.applied
-      ? { key: promo.reason!, message: promo.message! }
+      ? { key: promo.reason!, message: promo.message!, values: promo.values }
       : refusalCard
         ? { key: refusalCard.reason!, message: translate(locale, refusalCard.reason!) }
-        : null;
+        : refusedFee
+          ? { key: refusedFee.reason!, message: refusedFee.message, values: refusedFee.values }
+          : !fulfilment.applied
+            ? { key: fulfilment.reason!, message: fulfilment.message, values: fulfilment.values }
+            : null;
 
   return {
     pricing,
@@ -244,7 +305,9 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
         requires_address: f.requiresAddress,
       })),
       applied: appliedFees,
+      byAddress,
     },
+    fulfilment,
     customerClass: current
       ? { name: localized(current, 'name', locale), extra_discount: current.extraDiscountPercent ?? 0 }
       : null,

@@ -60,6 +60,26 @@ async function giveBack(tx: Db, row: Redemption) {
     orderId: row.orderId,
     idempotencyKey: `redemption:${row.id}:give:${row.generation}`,
   });
+  if (row.kind === 'gift_card') await voidAgain(tx, row, accountId);
+}
+
+/**
+ * A card voided while an order held part of it (ADR 0032): what the order gives back is voided too, in the same
+ * transaction, so a void card never holds value again. Its own key (not `redemption:…`): the redemption's ledger
+ * still nets to zero, and the void is the business's change in the holder's history.
+ */
+async function voidAgain(tx: Db, row: Redemption, accountId: number) {
+  const [card] = await tx
+    .select({ voidedAt: giftCards.voidedAt })
+    .from(giftCards)
+    .where(eq(giftCards.id, row.giftCardId!));
+  if (!card?.voidedAt) return;
+  await post(tx, {
+    accountId,
+    amount: -ledgerAmount(row),
+    reason: 'gift_card_voided',
+    idempotencyKey: `gift_card:${row.giftCardId}:void:redemption:${row.id}:${row.generation}`,
+  });
 }
 
 /** Can a released row be taken again now? (A late payment: the promo may be used up, the card spent or expired.) */
@@ -85,7 +105,7 @@ async function stillAvailable(tx: Db, row: Redemption, now: Date): Promise<boole
   }
   if (row.kind === 'gift_card') {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, row.giftCardId!));
-    if (!card || card.expiresAt.getTime() <= now.getTime()) return false;
+    if (!card || card.voidedAt || card.expiresAt.getTime() <= now.getTime()) return false;
   }
   const accountId = await accountFor(tx, row);
   const [account] = await tx

@@ -8,11 +8,7 @@ import type { Consumer } from '../../outbox/outbox.ts';
 import { localeOf, orderWithMobile } from '../orders/first-visit.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { stillRemindable } from './job.ts';
-import { giftLink } from '../gifting/consumers.ts';
-
-/** The booking in my bookings (the page opens its details from `?booking=`), in the customer's language. */
-export const bookingLink = (origin: string, locale: string, orderId: number) =>
-  `${origin}${locale === 'ar' ? '/ar' : ''}/dashboard/bookings?booking=${orderId}`;
+import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 
 export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
   name: 'reminder-sms',

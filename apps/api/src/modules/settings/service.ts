@@ -31,5 +31,12 @@ export function toSettings(row: Row, locale: Locale): BusinessSettings {
     whatsapp: row.whatsapp,
     address: localized(row, 'address', locale),
     gift_validity_days: row.giftValidityDays,
+    tracking: {
+      ga4_measurement_id: row.ga4MeasurementId,
+      meta_pixel_id: row.metaPixelId,
+      snap_pixel_id: row.snapPixelId,
+      tiktok_pixel_id: row.tiktokPixelId,
+      consent_version: row.consentVersion,
+    },
   };
 }

@@ -31,6 +31,8 @@ export type IssueGiftCard = {
   /** A bought card: its order line and which of the line's cards it is (unique together). */
   orderItemId?: number;
   lineIndex?: number;
+  /** Why a person issued it (the back office), kept on its issue entry. */
+  note?: string;
 };
 
 // No 0/O or 1/I: the serial can be typed in the cart from a printed card.
@@ -80,6 +82,7 @@ export async function issueGiftCard(tx: Db, input: IssueGiftCard): Promise<GiftC
     accountId: account!.id,
     amount: input.value,
     reason: 'gift_card_issued',
+    note: input.note ?? null,
     idempotencyKey: `gift_card:${card!.id}:issue`,
   });
   return card!;

@@ -1,9 +1,10 @@
 /** Reading gift cards for their holder: lists (available now, or all) and one card's details. */
-import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
 import {
   voucherPageSize,
   type GiftCardDetails,
+  type RedeemEntry,
   type Voucher,
   type VouchersResponse,
 } from '@hajz/contracts/vouchers';
@@ -18,6 +19,12 @@ import { giftCardStatusOf } from './status.ts';
 
 /** The cards a customer holds: theirs, and not taken back (revoked when the order they were bought in was cancelled). */
 export const heldBy = (userId: number) => and(eq(giftCards.userId, userId), isNull(giftCards.revokedAt))!;
+
+/** The business's own changes to a card's balance (the back office), shown in its holder's history. */
+const businessChanges: Record<string, RedeemEntry['kind']> = {
+  gift_card_adjusted: 'adjustment',
+  gift_card_voided: 'void',
+};
 
 type Row = { card: typeof giftCards.$inferSelect; remaining: number };
 type Context = { locale: Locale; now: Date; timezone: string };
@@ -106,21 +113,42 @@ export async function getVoucher(
   const { card, remaining } = row;
   const { timezone } = await loadBusiness(db);
   // What each order took from the card, net of what was given back (an order that expired or was cancelled took
-  // nothing); the issue credit has no order. Newest first; an order deleted since shows no number.
+  // nothing), and each change the business made (ADR 0032); the issue credit is neither. Newest first; an order
+  // deleted since shows no number.
   const entries = await db
     .select({ entry: ledgerEntries, orderNumber: orders.orderNumber })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
-    .where(and(eq(ledgerAccounts.giftCardId, card.id), isNotNull(ledgerEntries.orderId)))
+    .where(
+      and(
+        eq(ledgerAccounts.giftCardId, card.id),
+        or(isNotNull(ledgerEntries.orderId), inArray(ledgerEntries.reason, Object.keys(businessChanges))),
+      ),
+    )
     .orderBy(desc(ledgerEntries.id));
-  const byOrder = new Map<number, { amount: number; date: Date; orderNumber: string | null }>();
+  const history: { amount: number; date: Date; orderNumber: string | null; kind: RedeemEntry['kind'] }[] = [];
+  const byOrder = new Map<number, (typeof history)[number]>();
   for (const { entry, orderNumber } of entries) {
-    const seen = byOrder.get(entry.orderId!);
+    const change = businessChanges[entry.reason];
+    if (change || entry.orderId === null) {
+      history.push({
+        amount: -entry.amount,
+        date: entry.createdAt,
+        orderNumber: null,
+        kind: change ?? 'adjustment',
+      });
+      continue;
+    }
+    const seen = byOrder.get(entry.orderId);
     if (seen) seen.amount -= entry.amount;
-    else byOrder.set(entry.orderId!, { amount: -entry.amount, date: entry.createdAt, orderNumber });
+    else {
+      const use = { amount: -entry.amount, date: entry.createdAt, orderNumber, kind: 'order' as const };
+      byOrder.set(entry.orderId, use);
+      history.push(use);
+    }
   }
-  const debits = [...byOrder.values()].filter((d) => d.amount > 0);
+  const debits = history.filter((d) => d.kind !== 'order' || d.amount > 0);
   const listed = toVoucher(row, { locale, now, timezone });
   return {
     serial_number: card.serialNumber,
@@ -138,10 +166,11 @@ export async function getVoucher(
     tax: card.tax,
     tax_rate: card.taxRate,
     discounts: card.discounts,
-    redeem_history: debits.map(({ amount, date, orderNumber }) => ({
+    redeem_history: debits.map(({ amount, date, orderNumber, kind }) => ({
       date: isoWithOffset(date.getTime(), timezone),
       order_number: orderNumber ?? null,
       amount,
+      kind,
     })),
   };
 }

@@ -175,8 +175,18 @@ describe('gift cards: details', () => {
     expect(data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(data.qr_code.split(',')[1], 'base64').toString()).toContain('<svg');
     expect(data.redeem_history).toEqual([
-      { date: expect.stringMatching(/\+03:00$/), order_number: second.orderNumber, amount: 2550 },
-      { date: expect.stringMatching(/\+03:00$/), order_number: first.orderNumber, amount: 5000 },
+      {
+        date: expect.stringMatching(/\+03:00$/),
+        order_number: second.orderNumber,
+        amount: 2550,
+        kind: 'order',
+      },
+      {
+        date: expect.stringMatching(/\+03:00$/),
+        order_number: first.orderNumber,
+        amount: 5000,
+        kind: 'order',
+      },
     ]);
     const ledger = await ledgerOf(db(), card.id);
     expect(ledger.balance).toBe(22450);

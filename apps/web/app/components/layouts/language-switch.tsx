@@ -4,6 +4,7 @@ import { loadI18n } from '~/lib/i18n';
 import { localizePath, writeLocaleCookie } from '~/lib/locale';
 import { useAppSettings } from '~/lib/app-settings-store';
 import { useLocale } from '~/lib/use-locale';
+import { track } from '~/lib/tracking';
 
 /** Switches language on the same page; the choice is remembered in the locale cookie for 365 days. */
 export function LanguageSwitch() {
@@ -23,6 +24,7 @@ export function LanguageSwitch() {
       onClick={async (event) => {
         event.preventDefault();
         writeLocaleCookie(other);
+        track({ event: 'change_locale', locale: other });
         useAppSettings.getState().setLocale(other);
         await loadI18n(other);
         navigate(href, { preventScrollReset: true });

@@ -1,10 +1,13 @@
 import { useTranslation } from '~/lib/use-translation';
 import { useRootData } from '~/lib/root-data';
 import { LocalizedLink } from '../ui/localized-link';
+import { useDialogs } from '~/lib/dialogs';
+import { trackingConfigured } from '~/lib/tracking';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const business = useRootData()?.business;
+  const tracked = trackingConfigured(business?.tracking);
   return (
     <footer className="mt-16 border-t border-sand-200 bg-sand-100 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-slate-700 sm:grid-cols-3 dark:text-slate-300">
@@ -28,6 +31,19 @@ export function SiteFooter() {
               {t('nav.contact')}
             </LocalizedLink>
           </li>
+          {tracked && (
+            <li>
+              {/* Consent can be changed or withdrawn at any time, from every page (PDPL). */}
+              <button
+                type="button"
+                data-testid="cookie-preferences"
+                className="hover:underline"
+                onClick={() => useDialogs.getState().open('consent-preferences')}
+              >
+                {t('consent:footer_link')}
+              </button>
+            </li>
+          )}
         </ul>
         <div>
           {business && <p>{t('footer.vat', { number: business.vat_number })}</p>}

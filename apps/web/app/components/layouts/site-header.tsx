@@ -81,7 +81,7 @@ export function SiteHeader() {
 }
 
 /** Signed in: the customer's photo or initial, linking to the profile. Guest: a sign-in button. */
-function AccountEntry() {
+export function AccountEntry() {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
   if (!user) {

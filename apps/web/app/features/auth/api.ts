@@ -2,6 +2,7 @@ import type { AuthUser, Profile } from '@hajz/contracts/auth';
 import type { Locale } from '@hajz/contracts/locale';
 import { defaultMobileCode } from '@hajz/contracts/auth-rules';
 import { browserApi } from '~/lib/browser-api';
+import { pendingInviteCode, rememberInviteFrom } from '~/lib/invite-code';
 import type { ProfileDraft } from './store';
 
 export type SendOtpData = {
@@ -48,7 +49,14 @@ export function registerAccount(
     mobile_code: defaultMobileCode,
   };
   for (const [key, value] of Object.entries(input.draft)) if (value.trim() !== '') body[key] = value.trim();
-  return browserApi(locale).request<{ token: string; user: AuthUser }>('/user/register', {
+  // A friend's code from a share link (issue 15): this page's link first, else the one remembered on landing.
+  const invitation = rememberInviteFrom(window.location.search) ?? pendingInviteCode();
+  if (invitation) body.invitation_code = invitation;
+  return browserApi(locale).request<{
+    token: string;
+    user: AuthUser;
+    invitation?: { accepted: boolean; message: string };
+  }>('/user/register', {
     method: 'POST',
     body,
     onError: (env) => onError?.(env.errors ?? {}),

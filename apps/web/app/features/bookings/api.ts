@@ -90,3 +90,13 @@ export function fetchBranchPlaces(locale: Locale): Promise<BranchPlace[]> {
 
 /** For tests: forget the cached branches. */
 export const forgetBranchPlaces = () => branchCache.clear();
+
+export type EntryPass = { order_product_id: number; visitor: number; code: string; qr: string };
+
+/** A booking's entry passes (issue 16): one QR per visitor, shown at the desk. Quiet: none shows nothing. */
+export async function fetchEntryPasses(locale: Locale, id: number): Promise<EntryPass[]> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ passes: EntryPass[] }>(
+    `/orders/${id}/entry-passes`,
+  );
+  return envelope.data?.passes ?? [];
+}

@@ -39,6 +39,14 @@ export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
     customer_arrived: false,
     payment_expires_at: null,
     created_at: '2031-03-01T12:00:00+03:00',
+    fulfilment: {
+      kind: 'at_branch',
+      kind_text: 'At the branch',
+      status: null,
+      status_text: '',
+      address: null,
+      ready_at: null,
+    },
     products: [
       {
         order_product_id: 7001,

@@ -14,11 +14,15 @@ export const hasChoices = (selection: CartSelection) =>
 
 /**
  * Spec §4 after a fetch: an empty cart resets everything; no fees on offer resets the fee selection; a fee the
- * server did not apply is dropped. Rejected promo codes and gift cards stay, so their reason shows beside them.
+ * server neither applied nor explained is dropped. Rejected promo codes and gift cards stay, so their reason shows beside them.
  */
 export function settledSelection(cart: Cart, selection: CartSelection): CartSelection {
   if (cart.products.length === 0) return emptySelection;
-  const applied = new Set(cart.selected_service_fees.map((fee) => fee.id));
+  // Applied, or chosen and told why not (a home visit still without an address in a zone): kept, so it shows.
+  const applied = new Set([
+    ...cart.selected_service_fees.map((fee) => fee.id),
+    ...cart.service_fee_notes.map((note) => note.id),
+  ]);
   const fees =
     cart.available_service_fees.length === 0
       ? []

@@ -106,10 +106,15 @@ describe('cart store selection', () => {
     });
   });
 
-  it('drops a fee the server did not apply (here: one that needs an address)', async () => {
-    await useCart.getState().setServiceFee('en', 2);
-    expect(lastQuery()).toEqual({ 'service_fees[0][id]': '2' });
+  it('drops a fee the server neither applied nor explained; keeps a home visit it says needs an address', async () => {
+    await useCart.getState().setServiceFee('en', 3);
+    expect(lastQuery()).toEqual({ 'service_fees[0][id]': '3' });
     expect(useCart.getState().selection.service_fees).toEqual([]);
+    await useCart.getState().setServiceFee('en', 2);
+    expect(useCart.getState().selection.service_fees).toEqual([{ id: 2, address_id: null }]);
+    await useCart.getState().setServiceFee('en', 2, 7);
+    expect(lastQuery()).toEqual({ 'service_fees[0][id]': '2', 'service_fees[0][address_id]': '7' });
+    expect(useCart.getState().cart!.order_service_fees_price).toBe(8000);
   });
 
   it('spec §4: an empty cart resets the whole selection and the gift state', async () => {

@@ -9,12 +9,17 @@ import {
   normalizeSerial,
   type CartSelection,
 } from '@hajz/contracts/pricing-rules';
+import { useAppSettings } from '~/lib/app-settings-store';
 import { signalCartChanged } from '~/lib/cart-api';
 import { clearCartLines, fetchCart, removeCartLine } from './api';
 import { hasChoices, settledSelection } from './selection';
 
+/** The ways a cart of products can reach the customer, as the Delivery-Method header says them. */
+export type ProductFulfilment = 'delivery' | 'pickup' | 'dine_in';
+
 /** The control whose choice the cart is being refetched for (a gift card's Remove carries its serial). */
-export type CartChoice = 'promo' | 'gift-card' | `gift-card:${string}` | 'points' | 'service-fee';
+export type CartChoice =
+  'promo' | 'gift-card' | `gift-card:${string}` | 'points' | 'service-fee' | 'fulfilment';
 
 /**
  * Spec §3/§4 cart store: the last cart the server sent (all of spec §3's fields) and the customer's selection
@@ -45,7 +50,13 @@ type CartState = {
   addGiftCard(locale: Locale, serial: string): Promise<void>;
   removeGiftCard(locale: Locale, serial: string): Promise<void>;
   setUsePoints(locale: Locale, on: boolean): Promise<void>;
-  setServiceFee(locale: Locale, id: number | null): Promise<void>;
+  /** One fee, or none; a home visit's with the address it goes to (ADR 0023). */
+  setServiceFee(locale: Locale, id: number | null, addressId?: number | null): Promise<void>;
+  /**
+   * How a cart of products reaches the customer (ADR 0024): the Delivery-Method header every request sends, and a
+   * delivery's address.
+   */
+  setFulfilment(locale: Locale, kind: ProductFulfilment, addressId?: number | null): Promise<void>;
   setGift(gift: GiftDraft): void;
   removeGift(): void;
   /** Spec §4: after an order is created the selection and the gift state start again. */
@@ -95,7 +106,9 @@ export const useCart = create<CartState>()(
       const choose = async (locale: Locale, choice: CartChoice, next: CartSelection) => {
         const before = get().selection;
         set({ selection: next, choosing: choice });
-        if ((await load(locale)) === 'failed') set({ selection: before });
+        const result = await load(locale);
+        if (result === 'failed') set({ selection: before });
+        return result;
       };
 
       return {
@@ -175,11 +188,25 @@ export const useCart = create<CartState>()(
         async setUsePoints(locale, on) {
           await choose(locale, 'points', { ...get().selection, use_points: on });
         },
-        async setServiceFee(locale, id) {
+        async setServiceFee(locale, id, addressId = null) {
           await choose(locale, 'service-fee', {
             ...get().selection,
-            service_fees: id === null ? [] : [{ id, address_id: null }],
+            service_fees: id === null ? [] : [{ id, address_id: addressId }],
           });
+        },
+        async setFulfilment(locale, kind, addressId) {
+          const settings = useAppSettings.getState();
+          const before = settings.deliveryMethod;
+          useAppSettings.setState({ deliveryMethod: kind });
+          const selection = get().selection;
+          const next = {
+            ...selection,
+            delivery_address_id:
+              addressId === undefined ? (selection.delivery_address_id ?? null) : addressId,
+          };
+          // Priced with the new way or not at all: a failed request keeps the way the cart shows.
+          if ((await choose(locale, 'fulfilment', next)) === 'failed')
+            useAppSettings.setState({ deliveryMethod: before });
         },
         setGift(gift) {
           set({ gift });
@@ -194,6 +221,10 @@ export const useCart = create<CartState>()(
     },
     {
       name: 'hajz-cart',
+      // 2: carts carry their fulfilment and fee notes (ADR 0024). A cart stored by an older release is dropped
+      // (it is fetched again at once); the selection and the gift stay.
+      version: 2,
+      migrate: (stored) => ({ ...(stored as object), cart: null }),
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ cart: s.cart, owner: s.owner, selection: s.selection, gift: s.gift }),
       // Read after the first render, so the server-rendered skeleton and the first client render agree.

@@ -73,6 +73,18 @@ export function cartOf(products: CartProduct[] = [massage], over: Partial<Cart> 
     selected_service_fee_id: null,
     selected_service_fee_address_id: null,
     selected_service_fees: [],
+    service_fee_notes: [],
+    fulfilment: {
+      kind: 'at_branch',
+      available: [],
+      address_id: null,
+      applied: true,
+      message: '',
+      zone: null,
+      address: null,
+      fee: 0,
+      ready_at: null,
+    },
     promo: null,
     gift_cards: [],
     use_points: false,
@@ -91,7 +103,8 @@ const cards: Record<string, number | string> = {
 
 /**
  * GET cart as the API answers it for these params: SAVE10 takes 64.00 SAR off, any other code is refused with a
- * reason; known cards pay up to their balance; points pay 10.00 SAR (2 points); fee 1 (Express) adds 15.00 SAR.
+ * reason; known cards pay up to their balance; points pay 10.00 SAR (2 points); fee 1 (Express) adds 15.00 SAR;
+ * fee 2 (Home visit) needs address 7, then adds 50.00 + 30.00 SAR.
  * Fixed numbers, so the tests can tell that the page shows the server's totals and computes none of its own.
  */
 export function pricedCart(query: URLSearchParams, products: CartProduct[] = [massage]): Cart {
@@ -112,6 +125,36 @@ export function pricedCart(query: URLSearchParams, products: CartProduct[] = [ma
     cart.selected_service_fee_id = 1;
     cart.order_service_fees_price = 1500;
     total += 1500;
+  }
+  if (feeId === '2') {
+    // A home visit: without an address, why not; to address 7 (in the Centre zone), its price plus the trip.
+    const addressId = query.get('service_fees[0][address_id]');
+    const zone = { name: 'Centre', fee: 3000, min_order: 20000, free_above: 50000, travel_minutes: 30 };
+    if (addressId === '7') {
+      cart.selected_service_fees = [{ id: 2, address_id: 7 }];
+      cart.selected_service_fee_id = 2;
+      cart.order_service_fees_price = 8000;
+      total += 8000;
+    }
+    cart.service_fee_notes = [
+      addressId === '7'
+        ? {
+            id: 2,
+            address_id: 7,
+            applied: true,
+            message: 'Centre: travel 30.00 SAR, free from 500.00 SAR. Minimum order 200.00 SAR',
+            zone,
+            address: { title: 'Home', full_address: 'Olaya, Riyadh' },
+          }
+        : {
+            id: 2,
+            address_id: null,
+            applied: false,
+            message: 'Choose the address for your home visit',
+            zone: null,
+            address: null,
+          },
+    ];
   }
   for (const serial of (query.get('gift_card') ?? '').split(',').filter(Boolean)) {
     const known = cards[serial];

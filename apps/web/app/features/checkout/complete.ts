@@ -6,7 +6,7 @@ import { useUnread } from '~/lib/unread-store';
 import { useDialogs } from '~/lib/dialogs';
 import { localizePath } from '~/lib/locale';
 import { toast } from '~/lib/toast-store';
-import { track, type TrackingEvent } from '~/lib/tracking';
+import { track, trackedItems, type TrackingEvent } from '~/lib/tracking';
 
 /** Spec §7 purchase event: value and prices in SAR; a line's quantity counts its people too. */
 export function purchaseEvent(order: Order): TrackingEvent {
@@ -15,12 +15,7 @@ export function purchaseEvent(order: Order): TrackingEvent {
     transaction_id: order.order_number,
     value: order.total / 100,
     currency: 'SAR',
-    items: order.products.map((p) => ({
-      item_id: p.product_master_id,
-      item_name: p.name,
-      quantity: p.quantity * p.visitors,
-      price: p.unit_price / 100,
-    })),
+    items: trackedItems(order.products.map((p) => ({ ...p, id: p.product_master_id }))),
   };
 }
 

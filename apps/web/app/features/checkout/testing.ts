@@ -37,6 +37,14 @@ export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] =
       customer_arrived: false,
       payment_expires_at: method === 'card' ? '2031-03-01T12:15:00+03:00' : null,
       created_at: '2031-03-01T12:00:00+03:00',
+      fulfilment: {
+        kind: 'at_branch',
+        kind_text: 'At the branch',
+        status: null,
+        status_text: '',
+        address: null,
+        ready_at: null,
+      },
       products: [
         {
           order_product_id: 7001,

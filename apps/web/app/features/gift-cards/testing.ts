@@ -19,7 +19,9 @@ export function giftCard(over: Partial<GiftCardDetails> = {}): GiftCardDetails {
     tax: 3913,
     tax_rate: 15,
     discounts: 0,
-    redeem_history: [{ date: '2031-01-10T18:30:00+03:00', order_number: 'HZ1001', amount: 5000 }],
+    redeem_history: [
+      { date: '2031-01-10T18:30:00+03:00', order_number: 'HZ1001', amount: 5000, kind: 'order' },
+    ],
     ...over,
   };
 }

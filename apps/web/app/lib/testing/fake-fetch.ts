@@ -6,6 +6,8 @@ export type Call = {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** A multipart body (a form with a picture), as sent. */
+  form?: FormData;
   headers: Record<string, string>;
 };
 type Answer = { status: number; body: unknown };
@@ -35,11 +37,19 @@ export function fakeFetch(route: Route) {
         path: url.pathname,
         query: url.searchParams,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        form: init?.body instanceof FormData ? init.body : undefined,
         headers: (init?.headers ?? {}) as Record<string, string>,
       };
       calls.push(call);
       const answer = (await route(call)) ?? refusal(404, 'Not found');
-      return { status: answer.status, json: async () => answer.body };
+      return {
+        status: answer.status,
+        ok: answer.status < 400,
+        json: async () => answer.body,
+        // A picture's bytes (an authenticated image): the body itself when it is one.
+        blob: async () =>
+          answer.body instanceof Blob ? answer.body : new Blob([JSON.stringify(answer.body)]),
+      };
     }),
   );
   return calls;

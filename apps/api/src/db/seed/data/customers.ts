@@ -13,4 +13,7 @@ export const customers: SeedCustomer[] = [
   { mobileNumber: '966500000106', firstName: 'Layla', lastName: 'Alghamdi', email: 'layla@example.com', gender: 'Female', dateOfBirth: '1992-02-12' },
   { mobileNumber: '966500000107', firstName: 'Khalid', lastName: 'Aldosari', email: null, gender: 'Male', dateOfBirth: '1990-08-25' },
   { mobileNumber: '966500000109', firstName: 'Huda', lastName: 'Admin', email: 'admin@example.com', gender: 'Female', dateOfBirth: '1990-05-05', role: 'admin' },
+  // Back-office staff of the Olaya branch (issue 16; seed-staff.ts gives them their roles).
+  { mobileNumber: '966500000110', firstName: 'Maha', lastName: 'Manager', email: null, gender: 'Female', dateOfBirth: '1987-04-18' },
+  { mobileNumber: '966500000111', firstName: 'Yousef', lastName: 'Desk', email: null, gender: 'Male', dateOfBirth: '1995-10-03' },
 ];

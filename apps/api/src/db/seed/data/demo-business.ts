@@ -26,6 +26,9 @@ export const demoBusiness: SeedData = {
     whatsapp: '+966551234567',
     addressEn: 'Olaya St, Al Olaya District, Riyadh 12214, Saudi Arabia',
     addressAr: 'شارع العليا، حي العليا، الرياض 12214، المملكة العربية السعودية',
+    // Invite a friend (ADR 0025): 25.00 SAR to the friend on their first booking, 50.00 SAR to the inviter.
+    referralFriendReward: 2500,
+    referralInviterReward: 5000,
   },
   branches,
   menus: [servicesMenu, shopMenu, diriyahMenu, giftCardMenu],

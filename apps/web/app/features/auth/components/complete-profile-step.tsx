@@ -5,6 +5,7 @@ import { genders } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/lib/cx';
 import { toast } from '~/lib/toast-store';
+import { forgetInviteCode } from '~/lib/invite-code';
 import { useLocale } from '~/lib/use-locale';
 import { registerAccount } from '../api';
 import { completeSignIn } from '../complete-sign-in';
@@ -40,6 +41,9 @@ export function CompleteProfileStep() {
     setBusy(true);
     try {
       const { data } = await registerAccount(locale, { mobile, otp: code, draft }, setServerErrors);
+      // The code was sent once: forget it whatever the answer, and say why when it was not taken.
+      forgetInviteCode();
+      if (data?.invitation && !data.invitation.accepted) toast(data.invitation.message, 'info');
       if (data) await completeSignIn(locale, data.token, 'registration', data.user.id);
     } catch {
       // Shown by the API client (toast) and inline below.

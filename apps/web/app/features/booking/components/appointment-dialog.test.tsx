@@ -279,13 +279,14 @@ describe('appointment dialog', () => {
       guest_name: 'Noura',
       guest_phone: '+966 55 123 4567',
     });
+    // GA4's ecommerce shape (issue 15).
     expect(window.dataLayer).toContainEqual({
       event: 'add_to_cart',
-      item_id: 1,
-      item_name: 'Swedish massage',
-      quantity: 1,
-      value: 640,
-      currency: 'SAR',
+      ecommerce: {
+        currency: 'SAR',
+        value: 640,
+        items: [{ item_id: '1', item_name: 'Swedish massage', quantity: 1, price: 640 }],
+      },
     });
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetails } from '@hajz/contracts/orders';
+import { useLocation } from 'react-router';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { useBookings } from '../store';
@@ -25,6 +26,11 @@ async function openShow(order: OrderDetails = details, locale: 'en' | 'ar' = 'en
   // Settled: the order as it is now has arrived.
   await waitFor(() => expect(dialog.getAttribute('aria-busy')).toBeNull());
   return dialog;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 const buttonNames = (dialog: HTMLElement) =>
@@ -72,26 +78,39 @@ describe('booking show dialog', () => {
   });
 
   it.each<[string, Partial<OrderDetails>, string[]]>([
-    ['a confirmed booking: invoice and cancel', {}, ['View invoice (opens in a new tab)', 'Cancel booking']],
+    [
+      'a confirmed booking: invoice and cancel',
+      {},
+      ['View invoice (opens in a new tab)', 'Cancel booking', 'Ask about this booking'],
+    ],
     [
       'completed, not rated: rate and invoice',
       { status: statusOf('completed'), can_rate: true, is_cancelable: false },
-      ['Rate service', 'View invoice (opens in a new tab)'],
+      ['Rate service', 'View invoice (opens in a new tab)', 'Ask about this booking'],
     ],
     [
       'completed and rated: view rating and invoice',
       { status: statusOf('completed'), has_rating: true, is_cancelable: false },
-      ['View rating', 'View invoice (opens in a new tab)'],
+      ['View rating', 'View invoice (opens in a new tab)', 'Ask about this booking'],
     ],
     [
       'no invoice and too late to cancel: no button',
       { status: statusOf('pending_payment'), invoice_link: null, is_cancelable: false },
-      [],
+      ['Ask about this booking'],
     ],
   ])('buttons only under their conditions — %s', async (_, flags, expected) => {
     details = booking(flags);
     const dialog = await openShow();
     expect(buttonNames(dialog)).toEqual(expected);
+  });
+
+  it('Ask about this booking closes the dialog and opens a new support ticket about it', async () => {
+    await renderHost('en', <Where />);
+    act(() => void openDialog('booking-show', { order: details, timeZone: 'Asia/Riyadh', owner: 7 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking HZ-2031-000501' }, { timeout: 5000 });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Ask about this booking' }));
+    await waitFor(() => expect(dialogNames()).toEqual([]));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard/tickets?new=1&order=501');
   });
 
   it('opens the invoice in a new tab with the link the server just signed', async () => {
@@ -120,7 +139,7 @@ describe('booking show dialog', () => {
     const dialog = await openShow(details);
     expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted bySara Ali');
     expect(within(dialog).queryByTestId('summary-total')).toBeNull();
-    expect(buttonNames(dialog)).toEqual(['Schedule gift']);
+    expect(buttonNames(dialog)).toEqual(['Schedule gift', 'Ask about this booking']);
     routes['GET /api/v1/gifted-orders/31/available-times'] = () =>
       ok({ times: [], branch_id: 1, timezone: 'Asia/Riyadh', duration: 60 });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Schedule gift' }));
@@ -146,6 +165,26 @@ describe('booking show dialog', () => {
     expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted toNoura Alqahtani');
     expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00 SAR');
     expect(within(dialog).getByRole('link', { name: /View invoice/ })).toBeTruthy();
+  });
+
+  it('a delivery: how it comes and where it is, and the address it goes to; a booking at the branch shows neither', async () => {
+    const atBranch = await openShow();
+    expect(within(atBranch).queryByTestId('row-fulfilment')).toBeNull();
+    expect(within(atBranch).queryByTestId('row-address')).toBeNull();
+    useDialogs.getState().closeAll();
+    details = booking({
+      fulfilment: {
+        kind: 'delivery',
+        kind_text: 'Delivery',
+        status: 'out_for_delivery',
+        status_text: 'Out for delivery',
+        address: { title: 'Home', full_address: 'Al Yasmin, Riyadh', latitude: 24.82, longitude: 46.64 },
+        ready_at: null,
+      },
+    });
+    const dialog = await openShow(details);
+    expect(within(dialog).getByTestId('row-fulfilment').textContent).toBe('HowDelivery · Out for delivery');
+    expect(within(dialog).getByTestId('row-address').textContent).toBe('AddressHomeAl Yasmin, Riyadh');
   });
 
   it('shows missing amounts as 00.00, the fallback grey-blue and the capitalised status', async () => {

@@ -1,16 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
 import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
 import { formatNumber } from '~/lib/money';
+import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { fetchOrder } from '../api';
 import { bookingWhen } from '../format';
 import { useBookings } from '../store';
 import { isOrderDetails } from '../validate';
+import { EntryPasses } from './entry-passes';
 import { PaymentSummary } from './payment-summary';
 import { StatusBadge } from './status-badge';
 
@@ -29,7 +32,8 @@ export default function BookingShowDialog({
   close,
 }: DialogProps<BookingShowProps>) {
   const { t } = useTranslation('bookings');
-  const { locale } = useLocale();
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
   const [order, setOrder] = useState(listed);
   const [refreshing, setRefreshing] = useState(true);
   const [version, setVersion] = useState(0);
@@ -48,6 +52,8 @@ export default function BookingShowDialog({
   }, [locale, listed.id, version]);
 
   const when = bookingWhen(order, timeZone, locale);
+  // Bookings kept on the device from before deliveries existed carry no fulfilment.
+  const fulfilment = order.fulfilment as OrderDetails['fulfilment'] | undefined;
   // Spec §6: a gift's receiver sees 'gifted by', may schedule it while open, and has no invoice (nor the price).
   const gift = order.gifted_info;
   const receiver = gift?.is_sender === false;
@@ -129,6 +135,24 @@ export default function BookingShowDialog({
           <Row label={t('show.date')} testId="row-date">
             {when.date}
           </Row>
+          {fulfilment && fulfilment.kind !== 'at_branch' && (
+            <Row label={t('show.fulfilment')} testId="row-fulfilment">
+              {fulfilment.status_text
+                ? `${fulfilment.kind_text} · ${fulfilment.status_text}`
+                : fulfilment.kind_text}
+            </Row>
+          )}
+          {fulfilment?.address && (
+            <Row label={t('show.address')} testId="row-address">
+              <span className="font-semibold">{fulfilment.address.title}</span>
+              <span className="block">{fulfilment.address.full_address}</span>
+            </Row>
+          )}
+          {fulfilment?.ready_at && (
+            <Row label={t('show.ready_at')} testId="row-ready">
+              <bdi>{formatInstantTime(fulfilment.ready_at, timeZone, locale)}</bdi>
+            </Row>
+          )}
           {gift && (
             <Row label={t(receiver ? 'show.gifted_by' : 'show.gifted_to')} testId="row-gifted">
               {receiver ? gift.sender_user.full_name : gift.receiver_user.full_name}
@@ -136,6 +160,7 @@ export default function BookingShowDialog({
           )}
         </dl>
       </section>
+      <EntryPasses order={order} locale={locale} />
       {!receiver && <PaymentSummary order={order} locale={locale} />}
       <div className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="booking-actions">
         {order.can_rate && <Button onClick={rate}>{t('show.rate')}</Button>}
@@ -165,6 +190,17 @@ export default function BookingShowDialog({
             {t('show.cancel')}
           </Button>
         )}
+        {/* Issue 16 item 7: a support ticket about this booking (its branch answers it). */}
+        <Button
+          variant="ghost"
+          data-testid="ask-about-booking"
+          onClick={() => {
+            close();
+            void navigate(to(`/dashboard/tickets?new=1&order=${order.id}`));
+          }}
+        >
+          {t('show.ask')}
+        </Button>
       </div>
     </div>
   );

@@ -215,15 +215,12 @@ describe('/cart choices: points and service fees', () => {
     expect(screen.getByTestId('points-toggle').textContent).toContain('You have no points to use yet.');
   });
 
-  it('chooses a fee: the request carries service_fees[0][id]; a fee needing an address cannot be chosen', async () => {
+  it('chooses a fee: the request carries service_fees[0][id]', async () => {
     const user = userEvent.setup();
     await renderCart();
     const group = screen.getByRole('group', { name: 'Service options' });
     const none = within(group).getByRole('radio', { name: 'No extra service' }) as HTMLInputElement;
     expect(none.checked).toBe(true);
-    const home = within(group).getByRole('radio', { name: /Home visit/ }) as HTMLInputElement;
-    expect(home.disabled).toBe(true);
-    expect(home.closest('label')!.textContent).toContain('Needs a saved address');
     await user.click(within(group).getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(totals()).toContainEqual(['Service fees', '15.00 SAR']));
     expect(lastQuery()).toEqual({ 'service_fees[0][id]': '1' });
@@ -231,6 +228,41 @@ describe('/cart choices: points and service fees', () => {
 
     await user.click(none);
     await waitFor(() => expect(lastQuery()).toEqual({}));
+  });
+
+  it('a home visit asks for the address, says why not until then, and is priced for the one chosen', async () => {
+    const user = userEvent.setup();
+    await renderCart();
+    const group = screen.getByRole('group', { name: 'Service options' });
+    const home = within(group).getByRole('radio', { name: /Home visit/ });
+    expect(home.closest('label')!.textContent).toContain('from 50.00 SAR');
+    await user.click(home);
+    // The addresses list opens at once, to choose where we come.
+    await waitFor(() => expect(useDialogs.getState().stack.map((d) => d.name)).toContain('addresses'));
+    await waitFor(() => expect(lastQuery()).toEqual({ 'service_fees[0][id]': '2' }));
+    // They close the list without choosing: the cart says what is missing, and checkout waits for it.
+    const dialog = useDialogs.getState().stack.find((d) => d.name === 'addresses')!;
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(useDialogs.getState().stack).toEqual([]));
+    const choice = await screen.findByTestId('address-choice');
+    expect(choice.textContent).toContain('No address chosen yet.');
+    expect(within(choice).getByRole('status').textContent).toBe('Choose the address for your home visit');
+    const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toContain('checkout-refusal');
+
+    (dialog.props.onChoose as (a: { id: number }) => void)({ id: 7 });
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ 'service_fees[0][id]': '2', 'service_fees[0][address_id]': '7' }),
+    );
+    await waitFor(() => expect(totals()).toContainEqual(['Service fees', '80.00 SAR']));
+    const priced = screen.getByTestId('address-choice');
+    expect(priced.textContent).toContain('Olaya, Riyadh');
+    expect(within(priced).getByRole('status').textContent).toBe(
+      'Centre: travel 30.00 SAR, free from 500.00 SAR. Minimum order 200.00 SAR',
+    );
+    expect(within(priced).getByRole('button', { name: 'Change address' })).toBeTruthy();
+    await waitFor(() => expect(checkout.disabled).toBe(false));
   });
 
   it('shows no fee choice when the cart offers none', async () => {

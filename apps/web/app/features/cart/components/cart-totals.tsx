@@ -16,7 +16,7 @@ type Totals = Pick<
   | 'redeem_points'
   | 'redeem_points_price'
   | 'total'
->;
+> & { fulfilment?: Pick<Cart['fulfilment'], 'kind'> };
 
 type Row = [key: string, label: string, value: string];
 
@@ -43,7 +43,12 @@ export function CartTotals({ cart }: { cart: Totals }) {
     ],
     [
       cart.order_service_fees_price,
-      () => ['fees', t('cart.service_fees'), money(cart.order_service_fees_price)],
+      // A cart of products delivered has one fee: its delivery (ADR 0024).
+      () => [
+        'fees',
+        t(cart.fulfilment?.kind === 'delivery' ? 'cart.delivery_fee' : 'cart.service_fees'),
+        money(cart.order_service_fees_price),
+      ],
     ],
     [
       cart.gift_card_discount,

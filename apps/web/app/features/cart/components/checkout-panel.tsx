@@ -2,6 +2,7 @@ import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
 import { Button } from '~/components/ui/button';
 import { openDialog } from '~/lib/dialogs';
+import { track, trackedItems } from '~/lib/tracking';
 import { appliedSelection } from '../selection';
 import { useCart } from '../store';
 import { CartChoices } from './cart-choices';
@@ -16,8 +17,19 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
   const { t } = useTranslation(['booking', 'checkout']);
   // While a choice is being priced, the total shown is not yet the one the order would get.
   const pricing = useCart((s) => s.choosing !== null);
+  // A home visit or a delivery the server would refuse (no address, outside every zone, below its minimum).
+  const refusal =
+    cart.service_fee_notes.find((note) => !note.applied)?.message ??
+    (cart.fulfilment.applied ? null : cart.fulfilment.message);
   const checkout = () => {
     const gift = useCart.getState().gift;
+    // Issue 15: what is about to be paid, in SAR like add_to_cart and purchase (a line counts its people).
+    track({
+      event: 'begin_checkout',
+      value: cart.total / 100,
+      currency: 'SAR',
+      items: trackedItems(cart.products.map((p) => ({ ...p, id: p.product_id }))),
+    });
     openDialog('checkout-payment', {
       total: cart.total,
       // A gift whose time the recipient chooses is paid online (nobody pays at a branch for a visit with no time).
@@ -57,12 +69,17 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <Button
         className="mt-5 w-full"
         onClick={checkout}
-        disabled={disabled || pricing || cart.payment_methods.length === 0}
-        aria-describedby="checkout-note"
+        disabled={disabled || pricing || refusal !== null || cart.payment_methods.length === 0}
+        aria-describedby={refusal ? 'checkout-refusal checkout-note' : 'checkout-note'}
         data-testid="checkout"
       >
         {t('checkout:panel.checkout')}
       </Button>
+      {refusal && (
+        <p id="checkout-refusal" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {refusal}
+        </p>
+      )}
       <p id="checkout-note" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {t('checkout:panel.note')}
       </p>

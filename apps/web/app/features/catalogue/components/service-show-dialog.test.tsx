@@ -54,10 +54,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('service show dialog', () => {
   it('tracks view_item when it opens', async () => {
     await openShow();
+    // GA4's ecommerce shape (issue 15).
     expect(window.dataLayer).toContainEqual({
       event: 'view_item',
-      item_id: 4,
-      item_name: 'Deep tissue massage',
+      ecommerce: { items: [{ item_id: '4', item_name: 'Deep tissue massage' }] },
     });
   });
 

@@ -66,12 +66,15 @@ describe('checkout payment dialog', () => {
     expect(orderPosts()[0]!.body).toEqual({ payment_method_id: 'cash', is_scheduled: '0' });
     expect(orderPosts()[0]!.headers['idempotency-key']).toMatch(idempotencyKeyPattern);
     expect(toasts()).toEqual([['Your booking is confirmed. Pay at the branch.', 'success']]);
+    // GA4's ecommerce shape (issue 15).
     expect(window.dataLayer).toContainEqual({
       event: 'purchase',
-      transaction_id: 'HZ-2031-000501',
-      value: 640,
-      currency: 'SAR',
-      items: [{ item_id: 1, item_name: 'Swedish massage', quantity: 2, price: 320 }],
+      ecommerce: {
+        transaction_id: 'HZ-2031-000501',
+        value: 640,
+        currency: 'SAR',
+        items: [{ item_id: '1', item_name: 'Swedish massage', quantity: 2, price: 320 }],
+      },
     });
     expect(localStorage.getItem(cartRefreshKey)).not.toBeNull();
     expect(dialogNames()).toEqual([]);
@@ -119,7 +122,7 @@ describe('checkout payment dialog', () => {
     expect(orderPosts()[0]!.body).toEqual({ payment_method_id: 'card', is_scheduled: '0' });
     expect(dialogNames()).toEqual(['payment-selection']);
     expect(screen.getByTestId('path').textContent).toBe('/cart');
-    expect(window.dataLayer).toEqual([]);
+    expect(window.dataLayer?.filter((e) => e.event === 'purchase')).toEqual([]);
   });
 
   it('a stale cart (409): the server’s message, the cart as it is now, and the dialog closes', async () => {

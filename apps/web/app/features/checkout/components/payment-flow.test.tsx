@@ -83,7 +83,9 @@ describe('payment selection and payment loading', () => {
     expect(tab.close).toHaveBeenCalled();
     // The outcome's own message (the server's answer on the paid status), not the order's "complete the payment".
     expect(toasts()).toEqual([['Payment received. Your booking HZ-2031-000501 is confirmed', 'success']]);
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'purchase', value: 640 }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ value: 640 }) }),
+    );
     expect(dialogNames()).toEqual([]);
   });
 

@@ -123,6 +123,27 @@ describe('gift card details dialog', () => {
     ]);
   });
 
+  it("the business's adjustments and a void say so instead of an order number", async () => {
+    withCard({
+      redeem_history: [
+        { date: '2031-01-12T10:00:00+03:00', order_number: null, amount: 20000, kind: 'void' },
+        { date: '2031-01-11T10:00:00+03:00', order_number: null, amount: -2550, kind: 'adjustment' },
+        { date: '2031-01-10T10:00:00+03:00', order_number: null, amount: 550, kind: 'adjustment' },
+      ],
+    });
+    const dialog = await openDetails();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem history' }));
+    const history = await screen.findByRole('dialog', { name: 'Redeem history' }, { timeout: 5000 });
+    const entries = within(history).getAllByTestId('redeem-entry');
+    const row = (i: number) =>
+      ['redeem-change', 'redeem-amount'].map((id) => within(entries[i]!).getByTestId(id).textContent);
+    expect([row(0), row(1), row(2)]).toEqual([
+      ['Card voided', '200.00 SAR'],
+      ['Value added by us', '25.50 SAR'],
+      ['Value taken off by us', '5.50 SAR'],
+    ]);
+  });
+
   it('an empty redeem history says so', async () => {
     withCard({ redeem_history: [] });
     const dialog = await openDetails();

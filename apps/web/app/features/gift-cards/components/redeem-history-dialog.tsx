@@ -13,6 +13,7 @@ export type RedeemHistoryProps = { serial: string; history: Entry[]; timeZone: s
 /**
  * Spec §2 gift card redeem history, registered as 'gift-card-redeem-history': each entry's date, order number and
  * amount with the currency. A missing date or order number shows N/A, a missing amount 0; no entries, a message.
+ * The business's own changes (an adjustment, voiding the card: issue 17) say so instead of an order number.
  */
 export default function RedeemHistoryDialog({
   serial,
@@ -48,16 +49,31 @@ export default function RedeemHistoryDialog({
                     {entry.date ? formatInstantDate(entry.date, timeZone, locale) : na}
                   </dd>
                 </div>
-                <div className="flex justify-between gap-3">
-                  <dt>{t('history.order_number')}</dt>
-                  <dd data-testid="redeem-order">
-                    {entry.order_number ? <bdi>{entry.order_number}</bdi> : na}
-                  </dd>
-                </div>
+                {entry.kind === 'adjustment' || entry.kind === 'void' ? (
+                  <div className="flex justify-between gap-3">
+                    <dt>{t('history.change')}</dt>
+                    <dd data-testid="redeem-change">
+                      {t(
+                        entry.kind === 'void'
+                          ? 'history.voided'
+                          : (entry.amount ?? 0) < 0
+                            ? 'history.added'
+                            : 'history.taken_off',
+                      )}
+                    </dd>
+                  </div>
+                ) : (
+                  <div className="flex justify-between gap-3">
+                    <dt>{t('history.order_number')}</dt>
+                    <dd data-testid="redeem-order">
+                      {entry.order_number ? <bdi>{entry.order_number}</bdi> : na}
+                    </dd>
+                  </div>
+                )}
                 <div className="flex justify-between gap-3 font-bold">
                   <dt>{t('history.amount')}</dt>
                   <dd data-testid="redeem-amount" className="tabular-nums">
-                    {formatMoney(entry.amount ?? 0, locale)}
+                    {formatMoney(Math.abs(entry.amount ?? 0), locale)}
                   </dd>
                 </div>
               </dl>

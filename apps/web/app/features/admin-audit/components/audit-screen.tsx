@@ -1,0 +1,127 @@
+import { useSearchParams } from 'react-router';
+import type { AuditEntry } from '@hajz/contracts/staff';
+import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { useLocale } from '~/lib/use-locale';
+import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { PageHeading } from '~/components/page-heading';
+import { adminGet } from '~/features/admin/api';
+import { useLoad } from '~/features/admin/use-load';
+import { AdminPager } from '~/features/admin/admin-pager';
+import { LoadFailed } from '~/features/admin/load-failed';
+
+type AuditPage = { entries: AuditEntry[]; page: number; has_more: boolean };
+const entities = ['order', 'customer'] as const;
+
+/** Who did what at the desk (issue 16): the owner sees every branch's entries, a manager their branches'. */
+export function AuditScreen() {
+  const { t } = useTranslation('admin');
+  const { locale } = useLocale();
+  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
+  const [params, setParams] = useSearchParams();
+  const entity = params.get('entity') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const log = useLoad(
+    () => adminGet<AuditPage>(locale, '/admin/audit-log', { entity: entity || undefined, page }),
+    `${locale}?${params.toString()}`,
+  );
+  const go = (next: { entity?: string; page?: number }) => {
+    const e = next.entity ?? entity;
+    const p = next.page ?? 1;
+    setParams({ ...(e ? { entity: e } : {}), ...(p > 1 ? { page: String(p) } : {}) });
+  };
+  const link = (e: AuditEntry) =>
+    e.entity === 'order'
+      ? `/admin/bookings/${e.entity_id}`
+      : e.entity === 'customer'
+        ? `/admin/customers/${e.entity_id}`
+        : null;
+
+  return (
+    <>
+      <PageHeading title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <label className="mb-4 flex max-w-xs flex-col gap-1 text-sm font-medium">
+        {t('audit.entity')}
+        <select
+          value={entity}
+          onChange={(e) => go({ entity: e.target.value })}
+          className="min-h-11 rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950"
+        >
+          <option value="">{t('bookings.any')}</option>
+          {entities.map((e) => (
+            <option key={e} value={e}>
+              {t(`audit.entities.${e}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LoadFailed load={log} />
+      <div aria-busy={log.loading} aria-live="polite">
+        {log.data && log.data.entries.length === 0 && (
+          <p className="py-8 text-center text-slate-600 dark:text-slate-300">{t('audit.none')}</p>
+        )}
+        {log.data && log.data.entries.length > 0 && (
+          <ol className="flex flex-col gap-3" data-testid="audit-entries">
+            {log.data.entries.map((e) => {
+              const to = link(e);
+              return (
+                <li
+                  key={e.id}
+                  className="rounded-2xl border border-sand-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+                >
+                  <p className="font-semibold">
+                    {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                  </p>
+                  <p>
+                    {e.actor_name || t('audit.someone')} · {formatInstantDate(e.created_at, timeZone, locale)}{' '}
+                    {formatInstantTime(e.created_at, timeZone, locale)}
+                  </p>
+                  <p className="text-slate-600 dark:text-slate-300">
+                    {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}{' '}
+                    {to ? (
+                      <LocalizedLink to={to} className="text-brand-700 underline dark:text-brand-100">
+                        #<bdi>{e.entity_id}</bdi>
+                      </LocalizedLink>
+                    ) : (
+                      <>
+                        #<bdi>{e.entity_id}</bdi>
+                      </>
+                    )}
+                  </p>
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-brand-700 dark:text-brand-100">
+                      {t('audit.details')}
+                    </summary>
+                    <dl className="mt-2 grid gap-1">
+                      <dt className="font-medium">{t('audit.before')}</dt>
+                      <dd>
+                        <code dir="ltr" className="block break-all">
+                          {JSON.stringify(e.before)}
+                        </code>
+                      </dd>
+                      <dt className="font-medium">{t('audit.after')}</dt>
+                      <dd>
+                        <code dir="ltr" className="block break-all">
+                          {JSON.stringify(e.after)}
+                        </code>
+                      </dd>
+                    </dl>
+                  </details>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      {log.data && (
+        <AdminPager
+          page={page}
+          hasMore={log.data.has_more}
+          busy={log.loading}
+          onPage={(p) => go({ page: p })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '@hajz/contracts/locale';
+import type { AdminBookingDetail, AdminBookingRow, AdminCancelBody } from '@hajz/contracts/back-office';
+import { adminGet, adminPost } from '../admin/api';
+
+export type BookingsPage = { bookings: AdminBookingRow[]; page: number; has_more: boolean };
+/** The list's filters as the URL keeps them (strings; empty means none). */
+export type BookingFilters = {
+  q: string;
+  from: string;
+  to: string;
+  branch_id: string;
+  status: string;
+  customer_id: string;
+  page: string;
+};
+
+export const filterKeys = ['q', 'from', 'to', 'branch_id', 'status', 'customer_id', 'page'] as const;
+
+export const fetchBookings = (locale: Locale, filters: Partial<BookingFilters>) =>
+  adminGet<BookingsPage>(locale, '/admin/bookings', filters);
+
+export const fetchBooking = (locale: Locale, id: number) =>
+  adminGet<AdminBookingDetail>(locale, `/admin/bookings/${id}`);
+
+export const cancelBooking = (locale: Locale, id: number, body: AdminCancelBody) =>
+  adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/cancel`, body);
+
+export const resendConfirmation = (locale: Locale, id: number) =>
+  adminPost<{ order_id: number }>(locale, `/admin/bookings/${id}/resend-confirmation`);
+
+export const takeCash = (locale: Locale, id: number) =>
+  adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/cash-received`);
+
+export type Branch = { id: number; name: string };
+export const fetchBranches = async (locale: Locale) =>
+  (await adminGet<{ branches: Branch[] }>(locale, '/branches')).branches;

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '~/features/admin/testing';
+import * as api from '../api';
+import { BookingsScreen } from './bookings-screen';
+
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  fetchBookings: vi.fn(),
+  fetchBranches: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(api.fetchBookings).mockReset().mockResolvedValue({ bookings: [], page: 1, has_more: false });
+  vi.mocked(api.fetchBranches)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 1, name: 'Rawnaq Olaya' },
+      { id: 2, name: 'Rawnaq Jeddah' },
+    ]);
+});
+
+describe('bookings list', () => {
+  it('asks the server with the filters the URL holds, and applies new ones from the form', async () => {
+    await renderAdmin(<BookingsScreen />, { path: '/admin/bookings?status=confirmed&page=2' });
+    await screen.findByText('No bookings match.');
+    expect(api.fetchBookings).toHaveBeenLastCalledWith(
+      'en',
+      expect.objectContaining({ status: 'confirmed', page: '2', q: '' }),
+    );
+    // A receptionist of one branch gets no branch filter to choose from.
+    expect(screen.queryByLabelText('Branch')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Booking number, mobile number or name'), '0512345678');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() =>
+      expect(api.fetchBookings).toHaveBeenLastCalledWith(
+        'en',
+        expect.objectContaining({ q: '0512345678', status: 'confirmed', page: '' }),
+      ),
+    );
+  });
+
+  it('offers an owner every branch, and a manager of two their two', async () => {
+    await renderAdmin(<BookingsScreen />, {
+      path: '/admin/bookings',
+      staff: { user_id: 1, role: 'owner', branch_ids: 'all', resource_id: null },
+    });
+    const select = (await screen.findByLabelText('Branch')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Any', 'Rawnaq Olaya', 'Rawnaq Jeddah']);
+  });
+});

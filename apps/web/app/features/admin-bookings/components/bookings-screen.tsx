@@ -1,0 +1,193 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminBookingStatuses } from '@hajz/contracts/back-office-rules';
+import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { formatMoney } from '~/lib/money';
+import { useLocale } from '~/lib/use-locale';
+import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
+import { Button } from '~/components/ui/button';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { PageHeading } from '~/components/page-heading';
+import { useStaff } from '~/features/admin/staff';
+import { StatusBadge } from '~/features/admin/status-badge';
+import { useLoad } from '~/features/admin/use-load';
+import { AdminPager } from '~/features/admin/admin-pager';
+import { fetchBookings, fetchBranches, filterKeys, type Branch, type BookingFilters } from '../api';
+import { LoadFailed } from '~/features/admin/load-failed';
+
+const field =
+  'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';
+
+/**
+ * The desk's bookings (issue 16 item 5): search by number, mobile or name, filter by visit dates, branch, status
+ * and customer; the filters live in the URL (back and forward, shareable), the list is paged by the server.
+ */
+export function BookingsScreen() {
+  const { t } = useTranslation('admin');
+  const { locale } = useLocale();
+  const staff = useStaff();
+  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
+  const [draft, setDraft] = useState(filters);
+  const key = params.toString();
+  useEffect(
+    () => setDraft(Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters),
+    [params],
+  );
+  const list = useLoad(() => fetchBookings(locale, filters), `${locale}?${key}`);
+  const [branches, setBranches] = useState<Branch[]>([]);
+  useEffect(() => {
+    fetchBranches(locale)
+      .then((all) =>
+        setBranches(
+          staff.branch_ids === 'all' ? all : all.filter((b) => (staff.branch_ids as number[]).includes(b.id)),
+        ),
+      )
+      .catch(() => undefined);
+  }, [locale, staff.branch_ids]);
+
+  const apply = (next: Partial<BookingFilters>, from: BookingFilters = filters) =>
+    setParams(Object.fromEntries(Object.entries({ ...from, ...next }).filter(([, v]) => v !== '')));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ page: '' }, draft);
+  };
+  const page = Number(filters.page || '1');
+  const set = (k: keyof BookingFilters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [k]: e.target.value }));
+
+  return (
+    <>
+      <PageHeading title={t('bookings.title')} />
+      <form
+        onSubmit={onSubmit}
+        className="mb-5 grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700 dark:bg-slate-900"
+        aria-label={t('bookings.filters')}
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2 lg:col-span-3">
+          {t('bookings.search')}
+          <input
+            type="search"
+            dir="auto"
+            value={draft.q}
+            onChange={set('q')}
+            maxLength={60}
+            className={field}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('bookings.from')}
+          <input type="date" value={draft.from} onChange={set('from')} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('bookings.to')}
+          <input type="date" value={draft.to} onChange={set('to')} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('bookings.status')}
+          <select value={draft.status} onChange={set('status')} className={field}>
+            <option value="">{t('bookings.any')}</option>
+            {adminBookingStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {branches.length > 1 && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('bookings.branch')}
+            <select value={draft.branch_id} onChange={set('branch_id')} className={field}>
+              <option value="">{t('bookings.any')}</option>
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className="flex flex-wrap items-end gap-2">
+          <Button type="submit">{t('bookings.apply')}</Button>
+          {key && (
+            <Button variant="ghost" onClick={() => setParams({})}>
+              {t('bookings.clear')}
+            </Button>
+          )}
+        </div>
+        {filters.customer_id && (
+          <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
+            {t('bookings.of_customer')}{' '}
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              onClick={() => apply({ customer_id: '', page: '' })}
+            >
+              {t('bookings.all_customers')}
+            </Button>
+          </p>
+        )}
+      </form>
+
+      <LoadFailed load={list} />
+      <div aria-busy={list.loading} aria-live="polite">
+        {list.data && list.data.bookings.length === 0 && (
+          <p className="py-8 text-center text-slate-600 dark:text-slate-300" data-testid="bookings-none">
+            {t('bookings.none')}
+          </p>
+        )}
+        {list.data && list.data.bookings.length > 0 && (
+          <ul className="flex flex-col gap-3" data-testid="admin-bookings">
+            {list.data.bookings.map((b) => (
+              <li
+                key={b.id}
+                className="grid gap-1 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[1fr_auto] dark:border-slate-700 dark:bg-slate-900"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    <LocalizedLink
+                      to={`/admin/bookings/${b.id}`}
+                      className="text-brand-700 underline dark:text-brand-100"
+                    >
+                      <bdi>{b.order_number}</bdi>
+                    </LocalizedLink>
+                    <StatusBadge status={b.status} noShow={b.no_show} />
+                  </p>
+                  <p className="text-sm">
+                    {b.customer.name}
+                    {b.customer.mobile && (
+                      <>
+                        {' · '}
+                        <bdi dir="ltr">+{b.customer.mobile}</bdi>
+                      </>
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {[
+                      b.branch_name,
+                      b.start_at &&
+                        `${formatInstantDate(b.start_at, timeZone, locale)} ${formatInstantTime(b.start_at, timeZone, locale)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <p className="font-semibold sm:text-end">{formatMoney(b.total, locale)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {list.data && (
+        <AdminPager
+          page={page}
+          hasMore={list.data.has_more}
+          busy={list.loading}
+          onPage={(p) => apply({ page: String(p) })}
+        />
+      )}
+    </>
+  );
+}

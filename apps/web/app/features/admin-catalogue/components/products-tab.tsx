@@ -1,0 +1,147 @@
+import type { AdminMenu, AdminProduct } from '@hajz/contracts/admin-catalogue';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { LoadError } from '~/components/ui/load-error';
+import { formatMoney, formatNumber } from '~/lib/money';
+import { useLocale } from '~/lib/use-locale';
+import { useTranslation } from '~/lib/use-translation';
+import { useLoad } from '~/features/admin/use-load';
+import { ApiError } from '~/lib/api-client';
+import { fetchProducts, moved, publishProduct, reorderProducts, type ProductType } from '../api';
+import { panelClass, StatusLine } from './fields';
+import { ProductForm } from './product-form';
+
+/** Services or shop products: the list (publish, order) and the form to add or edit one. */
+export function ProductsTab({ type, menus }: { type: ProductType; menus: AdminMenu[] }) {
+  const { t } = useTranslation('catalogue-admin');
+  const { locale } = useLocale();
+  const list = useLoad(() => fetchProducts(locale, type), `${locale}:${type}`);
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const [status, setStatus] = useState<{ text: string | null; tone: 'ok' | 'error' }>({
+    text: null,
+    tone: 'ok',
+  });
+  const name = (p: { name_en: string; name_ar: string }) => (locale === 'ar' ? p.name_ar : p.name_en);
+
+  const act = async (work: () => Promise<{ message: string }>) => {
+    try {
+      const { message } = await work();
+      setStatus({ text: message, tone: 'ok' });
+      await list.reload();
+    } catch (error) {
+      setStatus({
+        text: error instanceof ApiError ? error.envelope.message : t('save_failed'),
+        tone: 'error',
+      });
+    }
+  };
+
+  if (list.error !== false)
+    return (
+      <LoadError
+        message={list.error ?? t('load_failed')}
+        retryLabel={t('retry')}
+        onRetry={() => void list.reload()}
+      />
+    );
+  if (!list.data) return <p aria-busy="true">{t('loading')}</p>;
+  const data = list.data;
+
+  if (editing)
+    return (
+      <ProductForm
+        type={type}
+        product={editing === 'new' ? null : editing}
+        menus={menus}
+        options={data}
+        onCancel={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setStatus({ text: message, tone: 'ok' });
+          void list.reload();
+        }}
+      />
+    );
+
+  const ids = data.products.map((p) => p.id);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t(`${type}s.count`, { count: ids.length, n: formatNumber(ids.length, locale) })}
+        </p>
+        <Button onClick={() => setEditing('new')}>{t(`${type}s.add`)}</Button>
+      </div>
+      {type === 'product' && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('products.sizes', {
+            sizes: data.sizes.map((s) => `${s.size} ×${formatNumber(s.factor, locale)}`).join(' · '),
+          })}
+        </p>
+      )}
+      <StatusLine text={status.text} tone={status.tone} />
+      <ul className="flex flex-col gap-3" data-testid={`admin-${type}s`}>
+        {data.products.map((p, index) => (
+          <li key={p.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold" dir="auto">
+                {name(p)}
+              </p>
+              <p className="text-sm">
+                <span data-testid="admin-price">{formatMoney(p.price, locale)}</span>
+                {p.price_before_discount && (
+                  <s className="ms-2 text-slate-600 dark:text-slate-300">
+                    {formatMoney(p.price_before_discount, locale)}
+                  </s>
+                )}
+                {p.duration && <> · {t('services.minutes', { n: formatNumber(p.duration, locale) })}</>}
+                {' · '}
+                <span
+                  className={
+                    p.is_active
+                      ? 'text-emerald-800 dark:text-emerald-300'
+                      : 'text-slate-600 dark:text-slate-300'
+                  }
+                >
+                  {p.is_active ? t('published') : t('unpublished')}
+                </span>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(p)}
+                aria-label={t('edit_named', { name: name(p) })}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => void act(() => publishProduct(locale, p.id, !p.is_active))}
+                aria-label={t(p.is_active ? 'unpublish_named' : 'publish_named', { name: name(p) })}
+              >
+                {p.is_active ? t('unpublish') : t('publish')}
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={index === 0}
+                onClick={() => void act(() => reorderProducts(locale, type, moved(ids, index, -1)))}
+                aria-label={t('move_up_named', { name: name(p) })}
+              >
+                ↑
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={index === ids.length - 1}
+                onClick={() => void act(() => reorderProducts(locale, type, moved(ids, index, 1)))}
+                aria-label={t('move_down_named', { name: name(p) })}
+              >
+                ↓
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Shape checks for the desk's ticket answers (the browser bundle carries no schema library): the customer's
+ * ticket checks (features/tickets/validate.ts) plus who asked.
+ */
+import type { StaffTicketsResponse, StaffTicketSummary, StaffTicketThread } from '@hajz/contracts/tickets';
+import { isObj, isStr, isThreadOf, isTicketBase, isTicketPage } from '~/features/tickets/validate';
+
+export const isStaffTicket = (v: unknown): v is StaffTicketSummary =>
+  isTicketBase(v) &&
+  isObj(v.customer) &&
+  isStr(v.customer.name) &&
+  isStr(v.customer.mobile_number) &&
+  typeof v.customer.guest === 'boolean';
+
+export const isStaffTickets = (v: unknown): v is StaffTicketsResponse => isTicketPage(v, isStaffTicket);
+export const isStaffThread = (v: unknown): v is StaffTicketThread => isThreadOf(v, isStaffTicket);

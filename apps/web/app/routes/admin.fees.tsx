@@ -1,0 +1,10 @@
+import type { Route } from './+types/admin.fees';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { FeesScreen } from '~/features/admin-money/components/fees-screen';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'fees');
+
+/** Issue 17 item 3: service fees and zones. */
+export default function Page() {
+  return <FeesScreen />;
+}

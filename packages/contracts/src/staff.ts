@@ -1,0 +1,103 @@
+/**
+ * Staff access to the back office (issue 16 item 1): an owner sees every branch; a manager one or more branches;
+ * a receptionist one branch; a staff member their own calendar. The spec's admin check (role admin or
+ * administrator) makes an owner. Every admin route checks the role and the branch on the server.
+ */
+import { z } from 'zod';
+
+export const staffRoles = ['owner', 'manager', 'receptionist', 'staff'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** GET admin/me: who is at the desk and where they may act ('all' branches for an owner). */
+export const staffAccess = z.object({
+  user_id: z.number().int(),
+  role: z.enum(staffRoles),
+  branch_ids: z.union([z.literal('all'), z.array(z.number().int())]),
+  /** A staff member's own resource (their calendar), else null. */
+  resource_id: z.number().int().nullable(),
+});
+export type StaffAccess = z.infer<typeof staffAccess>;
+
+/** One staff write as the audit log keeps it (issue 16 item 2). */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  branch_id: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  page: z.coerce
+    .number({ error: 'validation.page' })
+    .int({ error: 'validation.page' })
+    .min(1, { error: 'validation.page' })
+    .max(10_000, { error: 'validation.page' })
+    .default(1),
+  entity: z
+    .string()
+    .trim()
+    .max(40, { error: 'validation.invalid' })
+    .regex(/^[a-z_]*$/, { error: 'validation.invalid' })
+    .optional(),
+});
+export const auditLogResponse = z.object({
+  entries: z.array(auditEntry),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+
+/** GET orders/{id}/entry-passes: one pass per visitor of each booked service, for whoever comes (a gift's recipient). */
+export const entryPass = z.object({
+  order_product_id: z.number().int(),
+  visitor: z.number().int(),
+  code: z.string(),
+  /** The code as a QR image (an SVG data URL). */
+  qr: z.string(),
+});
+export const entryPassesResponse = z.object({ passes: z.array(entryPass) });
+
+/** POST admin/check-in: a scanned pass, or the order found by its number or the customer's mobile. */
+export const checkInBody = z
+  .object({
+    code: z.string().trim().max(80, { error: 'validation.invalid' }).optional(),
+    order_id: z.number().int().positive({ error: 'validation.id' }).optional(),
+  })
+  .refine((b) => (b.code ? 1 : 0) + (b.order_id ? 1 : 0) === 1, {
+    path: ['code'],
+    message: 'staff.check_in_what',
+  });
+export const checkInResponse = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  customer_arrived: z.boolean(),
+  /** True when this check-in changed nothing (already arrived). */
+  already: z.boolean(),
+});
+
+/** GET admin/check-in/find?q=: confirmed bookings by number or the customer's mobile, at the desk's branches. */
+export const checkInFindQuery = z.object({
+  q: z
+    .string({ error: 'staff.find_what' })
+    .trim()
+    .min(3, { error: 'staff.find_what' })
+    .max(40, { error: 'staff.find_what' }),
+});
+export const checkInFindResponse = z.object({
+  bookings: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_number: z.string(),
+      branch_id: z.number().int().nullable(),
+      customer_name: z.string(),
+      start_at: z.string().nullable(),
+      customer_arrived: z.boolean(),
+    }),
+  ),
+});
