@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './browser';
 import { bookingAtOlaya, passPictures, signInStaff } from './admin-support';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 
@@ -12,10 +13,9 @@ const checkedIn = (locale: 'en' | 'ar') => (locale === 'ar' ? 'تم تسجيل �
 /** Chromium with a fake camera that films `video` (a Y4M file) and grants the camera without asking. */
 async function browserFilming(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...chromiumArgs,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
