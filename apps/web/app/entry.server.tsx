@@ -6,7 +6,7 @@ import type { LoadContext } from './lib/api.server';
 import { loadI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale';
 import { NonceContext } from './lib/nonce';
-import { lowPriorityScripts } from './lib/low-priority-scripts.server';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityScripts();
+          const body = scriptsAfterFirstPaint(nonce);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
