@@ -1,9 +1,7 @@
-/** One owner's write to a settings-like row: in a transaction with its audit entry (before/after), reads dropped. */
+/** One owner's write to a settings-like row: read it locked, write it, and audit both as a staff write. */
 import type { StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, transaction } from '../../db/transaction.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { staffWrite } from '../staff/staff-write.ts';
 
 export type AuditedWrite<T> = {
   action: string;
@@ -17,20 +15,10 @@ export type AuditedWrite<T> = {
 };
 
 export function auditedWrite<T>(db: Db, access: StaffAccess, w: AuditedWrite<T>): Promise<T> {
-  return transaction(db, async (tx) => {
+  return staffWrite(db, access, async (tx) => {
     const before = await w.before(tx);
     const after = await w.write(tx, before);
-    await recordAudit(tx, {
-      actorId: access.user_id,
-      action: w.action,
-      entity: w.entity,
-      entityId: w.entityId,
-      branchId: w.branchId ?? null,
-      before,
-      after,
-    });
-    // The catalogue and settings caches (and the guests' page cache built on them) see the change at once.
-    afterCommit(tx, () => invalidateReads(db));
-    return after;
+    const { action, entity, entityId, branchId } = w;
+    return { action, entity, entityId, branchId, before, after, result: after };
   });
 }

@@ -7,24 +7,19 @@ import type { AdminResource, StrandedBooking } from '@hajz/contracts/schedules';
 import type { Locale } from '@hajz/contracts/locale';
 import type { StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, transaction } from '../../db/transaction.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
+import { transaction } from '../../db/transaction.ts';
 import { availabilityChanged } from '../booking/availability-cache.ts';
 import { branchSchedule } from '../booking/queries.ts';
 import type { SlotResource } from '../booking/slots.ts';
 import { loadBusiness } from '../settings/service.ts';
+import { staleAfterCommit } from '../staff/staff-write.ts';
 import { adminResource, manageableResource, slotResourceOf } from './queries.ts';
 import { strandedBookings, wouldStrand } from './stranded.ts';
 
 export type Who = { access: StaffAccess; locale: Locale; now?: Date };
 
 /** After the commit: every cached read (slots, the desk's roster) and availability answer starts afresh. */
-export function changedAfterCommit(tx: Db, db: Db) {
-  afterCommit(tx, () => {
-    invalidateReads(db);
-    availabilityChanged();
-  });
-}
+export const changedAfterCommit = (tx: Db, db: Db) => staleAfterCommit(tx, db, availabilityChanged);
 
 /**
  * The parts of a write that need the read cache, loaded before its transaction (PGlite has one connection: a read
