@@ -1,41 +1,45 @@
 /**
  * A labelled back-office form field with its inline error (react-hook-form): the error is said next to the field,
  * tied to it by aria-describedby, and the field is marked invalid. Messages from the form's own zod schema are
- * message keys (`money:form.amount`); the server's 422 field errors arrive translated (set with type 'server').
+ * message keys of the screen's namespace (`money:form.amount` in 'admin'); the server's 422 field errors arrive
+ * translated (set with type 'server'): one rule, `useFieldErrorText`.
  */
 import { useId, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { cx } from '~/lib/cx';
-import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
+import { useFieldErrorText } from './form-errors';
 
 export const adminInputClass =
   'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-950';
 
 export type FieldA11y = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
 
-/** The text of a field's error: the server's words as they came, the form's own by key. */
-export function useErrorText() {
-  const { t } = useTranslation('admin');
-  return (error: FieldError | undefined) =>
-    !error?.message ? undefined : error.type === 'server' ? error.message : t(error.message);
-}
+/** The text of a field's error on the admin screens' namespace. */
+export const useErrorText = () => useFieldErrorText('admin');
 
 export function FormField({
+  id: givenId,
+  ns = 'admin',
   label,
   error,
   hint,
   className,
   children,
 }: {
+  /** The input's id, when a screen names it (otherwise one is made). */
+  id?: string;
+  /** Where the form's own error keys are looked up. */
+  ns?: string;
   label: string;
   error?: FieldError;
   hint?: string;
   className?: string;
   children: (a11y: FieldA11y) => ReactNode;
 }) {
-  const id = useId();
-  const text = useErrorText()(error);
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const text = useFieldErrorText(ns)(error);
   const described = [hint ? `${id}-hint` : null, text ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={cx('flex min-w-0 flex-col gap-1', className)}>

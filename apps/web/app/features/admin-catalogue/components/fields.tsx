@@ -1,11 +1,13 @@
 /**
- * The catalogue forms' fields: a label, the input, and its error under it (linked by aria-describedby). A client
- * check's message is a key of the `catalogue-admin` namespace; the server's (type "server") is already translated.
+ * The catalogue forms' parts: fields (the back office's one `FormField`), errors under groups, the save's status. A
+ * client check's message is a key of the `catalogue-admin` namespace; the server's (type "server") is already
+ * translated.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useFieldErrorText } from '~/features/admin/form-errors';
+import { FormField } from '~/features/admin/form-field';
 import { applyServerErrors } from '~/features/admin/server-errors';
-import { useTranslation } from '~/lib/use-translation';
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';
@@ -13,50 +15,21 @@ export const labelClass = 'block text-sm font-semibold';
 export const panelClass =
   'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
+/** An error under a field or a group, by id; nothing when it is fine. */
 export function ErrorText({ id, error }: { id: string; error?: FieldError }) {
-  const { t } = useTranslation('catalogue-admin');
-  if (!error?.message) return null;
+  const text = useFieldErrorText('catalogue-admin')(error);
+  if (!text) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {error.type === 'server' ? error.message : t(error.message)}
+      {text}
     </p>
   );
 }
 
-/** A labelled field: `children` gets the ids it needs through `describedBy`. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: FieldError;
-  hint?: string;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
-  );
-}
+/** A labelled field of the catalogue forms: the back office's one field, its error keys in 'catalogue-admin'. */
+export const Field = (props: Omit<ComponentProps<typeof FormField>, 'ns'> & { id: string }) => (
+  <FormField ns="catalogue-admin" {...props} />
+);
 
 /** Puts the server's per-field errors on the form's fields (one it does not show goes on the first); the message. */
 export const applyFieldErrors = <F extends FieldValues>(
