@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localeBundles } from './apps/web/vite/locale-bundles.ts';
@@ -6,6 +7,9 @@ const webApp = fileURLToPath(new URL('./apps/web/app', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, with half of it
+    // idle while a test app waits on its database. Every core works (at least two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'contracts', include: ['packages/**/*.test.ts'], environment: 'node' },
