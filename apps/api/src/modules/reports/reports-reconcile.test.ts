@@ -64,24 +64,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const genOrder: fc.Arbitrary<GenOrder> = fc.record({
-  branch: fc.option(fc.integer({ min: 0, max: 1 }), { freq: 5 }),
-  day: fc.integer({ min: 0, max: 6 }),
-  minute: fc.integer({ min: 0, max: 1439 }),
-  lines: fc.array(
-    fc.record({
-      unit: fc.integer({ min: 1, max: 60000 }),
-      visitors: fc.constantFrom(1 as const, 2 as const),
-    }),
-    { minLength: 1, maxLength: 3 },
-  ),
-  promo: fc.option(fc.integer({ min: 0, max: 1 })),
-  classPercent: fc.constantFrom(0, 5, 10),
-  fee: fc.boolean(),
-  giftCard: fc.boolean(),
-  points: fc.boolean(),
-  outcome: fc.constantFrom(...outcomes),
-});
+const genOrder: fc.Arbitrary<GenOrder> = fc
+  .record({
+    branch: fc.option(fc.integer({ min: 0, max: 1 }), { freq: 5 }),
+    day: fc.integer({ min: 0, max: 6 }),
+    minute: fc.integer({ min: 0, max: 1439 }),
+    lines: fc.array(
+      fc.record({
+        unit: fc.integer({ min: 1, max: 60000 }),
+        visitors: fc.constantFrom(1 as const, 2 as const),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    promo: fc.option(fc.integer({ min: 0, max: 1 })),
+    classPercent: fc.constantFrom(0, 5, 10),
+    fee: fc.boolean(),
+    giftCard: fc.boolean(),
+    points: fc.boolean(),
+    outcome: fc.constantFrom(...outcomes),
+  })
+  // An order's follow-ups (its release or no-show, an hour later) stay in the week it is written in: each run's
+  // expectations are that week's own (a release after the week ends belongs to the next week's opening balance).
+  .filter((o) => o.day < 6 || o.minute < 1380);
 
 const sum = <T>(list: T[], of: (x: T) => number) => list.reduce((n, x) => n + of(x), 0);
 
