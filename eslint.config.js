@@ -57,6 +57,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configs (dependency-cruiser's): require is how they load.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [
