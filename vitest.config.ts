@@ -15,6 +15,10 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The architecture rules' own tests (lint/): each feeds a rule a violating file and expects it to fail.
+        test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
