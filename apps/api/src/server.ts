@@ -31,7 +31,7 @@ if (config.SERVE_WEB) {
     origin: publicOrigin(config),
     frameOrigins: app.payments.provider.frameOrigins,
     guestCacheSeconds: config.GUEST_PAGE_CACHE_SECONDS,
-    mapOrigins: mapPolicyOrigins(selectDisplay(process.env)),
+    mapOrigins: mapPolicyOrigins(selectDisplay(config)),
   });
 }
 
