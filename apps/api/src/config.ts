@@ -134,23 +134,45 @@ export function publicOrigin(config: Config): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }
 
+/** Settings that are missing or malformed; the message names each variable, one a line. */
+export class ConfigError extends Error {}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
 ): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${describeIssues(parsed.error.issues)}`);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error.issues, env)}`);
+  }
   return { ...parsed.data, ...overrides };
 }
 
-/** One line per variable: "  - SPL_API_KEY is required when MAP_PROVIDER=spl", "  - PORT: Invalid input…". */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** For a start (server, dev, db:reset): the configuration, or its one message and exit code 1 — no stack trace. */
+export function loadConfigOrExit(overrides: Partial<Config> = {}): Config {
+  try {
+    return loadConfig(process.env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** Values never echoed back in the message (they end up in logs). */
+const secret = /SECRET|TOKEN|KEY|PHRASE|SID|ACCESS_CODE|DATABASE_URL/;
+
+/** One line per variable: "  - SPL_API_KEY is required when MAP_PROVIDER=spl", "  - PORT: Invalid input…; got …". */
+function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  env: Record<string, string | undefined>,
+): string {
   return issues
     .map((issue) => {
       const name = issue.path.join('.');
-      return /^(is|must) /.test(issue.message)
-        ? `  - ${name} ${issue.message}`
-        : `  - ${name}: ${issue.message}`;
+      if (/^(is|must) /.test(issue.message)) return `  - ${name} ${issue.message}`;
+      const shown = env[name] !== undefined && !secret.test(name);
+      return `  - ${name}: ${issue.message}${shown ? `; got "${env[name]}"` : ''}`;
     })
     .join('\n');
 }

@@ -3,12 +3,12 @@ import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig, publicOrigin } from './config.ts';
+import { loadConfigOrExit, publicOrigin } from './config.ts';
 import { repoRoot } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-provider.ts';
 
-const config = loadConfig(undefined, { NODE_ENV: 'development' });
+const config = loadConfigOrExit({ NODE_ENV: 'development' });
 const database = await prepareDatabase(config, (m) => console.log(m));
 const app = await buildApp({ config, database });
 const { createServer } = await import('vite');
