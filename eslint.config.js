@@ -8,6 +8,9 @@ const physical = String.raw`(^|[\s"'\x60:])((-?m[lr]|p[lr]|scroll-m[lr]|scroll-p
 const physicalMessage =
   'Physical left/right styling: use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).';
 
+/** The server reads settings only through config.ts. */
+const envMessage = 'Read settings from the typed config (apps/api/src/config.ts), not process.env.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +56,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['~/routes/*'], message: 'features do not import routes' }] },
+      ],
+    },
+  },
+  {
+    // Settings are read in one place (ADR 0039): config.ts and config/*.ts parse, type and validate every variable;
+    // the rest of the server takes the typed config. Tests and their harnesses read their own variables
+    // (TEST_DATABASE_URL) or hand the environment to a process they start, so they are outside the rule.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/config.ts',
+      'apps/api/src/config/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/deploy/server-process.ts',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: envMessage,
+          })),
+        },
       ],
     },
   },

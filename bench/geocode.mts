@@ -9,6 +9,7 @@ import {
 } from '../apps/api/src/integrations/maps/gazetteer-provider.ts';
 import type { GazetteerPlace } from '../apps/api/src/integrations/maps/gazetteer-place.ts';
 import { shippedPlaces } from '../apps/api/src/integrations/maps/gazetteer-data/shipped.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { selectDisplay } from '../apps/api/src/integrations/maps/select-provider.ts';
 import { createTestApp } from '../apps/api/src/test/test-app.ts';
 
@@ -106,7 +107,7 @@ async function measure(label: string, extra: GazetteerPlace[]) {
     index.push(performance.now() - t0);
   }
 
-  const t = await createTestApp({ maps: { geocoder, display: selectDisplay({}) } });
+  const t = await createTestApp({ maps: { geocoder, display: selectDisplay(loadConfig({})) } });
   const route: number[] = [];
   const reverse: number[] = [];
   try {

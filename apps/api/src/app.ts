@@ -181,12 +181,12 @@ export async function buildApp({
   const secret = resolveSecret(config);
   // A separate key for code hashes, derived so one secret in config covers both.
   const otpKey = createHmac('sha256', secret).update('hajz-otp-key').digest();
-  const sms = smsOption ?? selectSmsProvider(process.env, (line) => app.log.info(line));
+  const sms = smsOption ?? selectSmsProvider(config, (line) => app.log.info(line));
 
   // The sandbox gateway notifies like a real one: a signed POST through our own webhook route.
   const selectedPayments =
     paymentsOption ??
-    selectPaymentProvider(process.env, {
+    selectPaymentProvider(config, {
       secret: createHmac('sha256', secret).update('hajz-sandbox-gateway').digest('hex'),
       notify: async (params) => {
         const response = await app.inject({
@@ -207,7 +207,7 @@ export async function buildApp({
   } as PaymentsContext;
   const origin = publicOrigin(config);
   const push = pushOption ?? selectPushSender(config, (line) => app.log.info(line));
-  const maps = mapsOption ?? selectMaps(process.env);
+  const maps = mapsOption ?? selectMaps(config);
 
   // Every reaction to an order, in one place (ADR 0013). Participants run inside each transition's transaction,
   // in this order; consumers react to its events after the commit, through the outbox, once across replicas.
@@ -224,7 +224,7 @@ export async function buildApp({
     ticketNotificationsConsumer(database.db, (tx, type, payload) => publish(tx, type, payload)),
     ticketSmsConsumer({ db: database.db, sms: sms.provider, origin }),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
-    ...(conversionsOption ?? selectConversionSenders(process.env)).map((sender) =>
+    ...(conversionsOption ?? selectConversionSenders(config)).map((sender) =>
       conversionsConsumer({ db: database.db, sender, origin }),
     ),
   ];

@@ -1,9 +1,19 @@
+/**
+ * Every setting the server reads, parsed and typed here (the providers' in config/*.ts, by area): the only place
+ * that reads process.env (an ESLint rule holds it). A start with a missing or malformed variable fails with one
+ * message naming each; the README's configuration table is checked against `configVariables` (config.test.ts).
+ */
 import { z } from 'zod';
+import { pick, type Requirement } from './config/fields.ts';
+import { mapsFields, mapsRequirements, mapsSettings } from './config/maps.ts';
+import { paymentFields, paymentRequirements, paymentSettings } from './config/payments.ts';
+import { smsFields, smsRequirements, smsSettings } from './config/sms.ts';
+import { trackingFields, trackingSettings } from './config/tracking.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every setting the server reads, with its default. The README's configuration table mirrors this. */
-export const configSchema = z.object({
+/** The server's own settings, with their defaults; the providers' are in config/*.ts. */
+const serverFields = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,8 +68,55 @@ export const configSchema = z.object({
     .default('mailto:ops@hajz.example'),
   /** Push services a browser's subscription may name (comma-separated hosts, `*.` for subdomains). */
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
-});
-export type Config = z.infer<typeof configSchema>;
+};
+
+const requirements: Requirement[] = [...smsRequirements, ...paymentRequirements, ...mapsRequirements];
+
+/** Values the requirements guarantee; reaching the throw is a bug in a requirement list. */
+const set = (value: string | undefined): string => {
+  if (value === undefined) throw new Error('a required setting is unset');
+  return value;
+};
+
+export const configSchema = z
+  .object({ ...serverFields, ...smsFields, ...paymentFields, ...mapsFields, ...trackingFields })
+  .superRefine(
+    (v, ctx) => {
+      // Runs even when another variable is malformed, so the one message names every problem. Values may be
+      // unparsed here: compare them as text.
+      const value = (name: string) => {
+        const raw = (v as Record<string, unknown>)[name];
+        return typeof raw === 'string' ? raw.trim() : raw;
+      };
+      for (const { when, is, required } of requirements) {
+        if (String(value(when)).toLowerCase() !== is) continue;
+        for (const name of required) {
+          if (!value(name))
+            ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}=${is}` });
+        }
+      }
+      if (Boolean(value('VAPID_PUBLIC_KEY')) !== Boolean(value('VAPID_PRIVATE_KEY'))) {
+        const missing = value('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: 'is required with the other VAPID key (both or neither)',
+        });
+      }
+    },
+    { when: () => true },
+  )
+  .transform((v) => ({
+    ...pick(serverFields, v),
+    sms: smsSettings(v, set),
+    payments: paymentSettings(v, set),
+    maps: mapsSettings(v, set),
+    tracking: trackingSettings(v),
+  }));
+export type Config = z.output<typeof configSchema>;
+
+/** Every variable the schema reads (the README's configuration table lists each: config.test.ts). */
+export const configVariables: string[] = Object.keys(configSchema.in.shape);
 
 /**
  * Where customers reach us (issue 18 D4): PUBLIC_URL, else — the demo — this server's own address. Never the
@@ -71,23 +128,57 @@ export function publicOrigin(config: Config): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** Settings that are missing or malformed; the message names each variable, one a line. */
+export class ConfigError extends Error {}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error.issues, env)}`);
   }
   return { ...parsed.data, ...overrides };
+}
+
+/** For a start (server, dev, db:reset): the configuration, or its one message and exit code 1 — no stack trace. */
+export function loadConfigOrExit(overrides: Partial<Config> = {}): Config {
+  try {
+    return loadConfig(process.env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** Values never echoed back in the message (they end up in logs). */
+const secret = /SECRET|TOKEN|KEY|PHRASE|SID|ACCESS_CODE|DATABASE_URL/;
+
+/** One line per variable: "  - SPL_API_KEY is required when MAP_PROVIDER=spl", "  - PORT: Invalid input…; got …". */
+function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  env: Record<string, string | undefined>,
+): string {
+  return issues
+    .map((issue) => {
+      const name = issue.path.join('.');
+      if (/^(is|must) /.test(issue.message)) return `  - ${name} ${issue.message}`;
+      const shown = env[name] !== undefined && !secret.test(name);
+      return `  - ${name}: ${issue.message}${shown ? `; got "${env[name]}"` : ''}`;
+    })
+    .join('\n');
 }
 
 /**
  * What a production start (NODE_ENV=production without DEMO) lacks: a real SMS provider (else anyone could read
  * sign-in codes), a token secret of its own, and the public origin customers and providers reach us at.
  */
-export function productionProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production' || config.DEMO) return [];
   const problems: string[] = [];
-  if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'console')
+  if (config.sms.provider === 'console')
     problems.push('SMS_PROVIDER (unifonic or taqnyat, with its credentials)');
   if (!config.JWT_SECRET) problems.push('JWT_SECRET (at least 32 characters)');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL (the https origin customers use)');

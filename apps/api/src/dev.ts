@@ -3,12 +3,12 @@ import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig, publicOrigin } from './config.ts';
+import { loadConfigOrExit, publicOrigin } from './config.ts';
 import { repoRoot } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-provider.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+const config = loadConfigOrExit({ NODE_ENV: 'development' });
 const database = await prepareDatabase(config, (m) => console.log(m));
 const app = await buildApp({ config, database });
 const { createServer } = await import('vite');
@@ -22,7 +22,7 @@ await registerSsr(
   {
     origin: publicOrigin(config),
     frameOrigins: app.payments.provider.frameOrigins,
-    mapOrigins: mapPolicyOrigins(selectDisplay(process.env)),
+    mapOrigins: mapPolicyOrigins(selectDisplay(config)),
   },
 );
 await app.listen({ host: config.HOST, port: config.PORT });

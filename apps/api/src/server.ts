@@ -4,13 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { loadConfig, productionProblems, publicOrigin } from './config.ts';
+import { loadConfigOrExit, productionProblems, publicOrigin } from './config.ts';
 import { webBuildDir } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
 import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-provider.ts';
 import { registerStatic } from './web/static.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const problems = productionProblems(config);
 if (problems.length > 0) {
   console.error(
@@ -31,7 +31,7 @@ if (config.SERVE_WEB) {
     origin: publicOrigin(config),
     frameOrigins: app.payments.provider.frameOrigins,
     guestCacheSeconds: config.GUEST_PAGE_CACHE_SECONDS,
-    mapOrigins: mapPolicyOrigins(selectDisplay(process.env)),
+    mapOrigins: mapPolicyOrigins(selectDisplay(config)),
   });
 }
 

@@ -1,11 +1,11 @@
 /** `npm run db:reset`: drops everything, migrates and seeds the demo business again. */
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seed } from './seed/seed.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL) rmSync(`${config.DATA_DIR}/pg`, { recursive: true, force: true });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (database.kind === 'postgres') {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, newNonce, nonceSource, pagePolicy } from './page-policy.ts';
+import { loadConfig } from '../config.ts';
 import { mapPolicyOrigins, selectDisplay } from '../integrations/maps/select-provider.ts';
 
 const directives = (policy: string) =>
@@ -58,9 +59,11 @@ describe('page policy', () => {
   });
 
   it('a hosted map style (MAP_STYLE_URL) lets the map reach its origin for data and images, and nothing else', () => {
-    const display = selectDisplay({
-      MAP_STYLE_URL: 'https://tiles.example.sa/styles/streets/style.json?key=k',
-    });
+    const display = selectDisplay(
+      loadConfig({
+        MAP_STYLE_URL: 'https://tiles.example.sa/styles/streets/style.json?key=k',
+      }),
+    );
     const origins = mapPolicyOrigins(display);
     expect(origins).toEqual(['https://tiles.example.sa']);
     const d = directives(pagePolicy('/', [], { frameOrigins: [], mapOrigins: origins }));
@@ -68,10 +71,10 @@ describe('page policy', () => {
     expect(d['img-src']).toContain('https://tiles.example.sa');
     expect(d['script-src']).toEqual(["'self'"]);
     // Offline or pmtiles: our own origin only, the policy unchanged.
-    expect(mapPolicyOrigins(selectDisplay({}))).toEqual([]);
-    expect(mapPolicyOrigins(selectDisplay({ MAP_PMTILES_PATH: '/data/sa.pmtiles' }))).toEqual([]);
+    expect(mapPolicyOrigins(selectDisplay(loadConfig({})))).toEqual([]);
+    expect(mapPolicyOrigins(selectDisplay(loadConfig({ MAP_PMTILES_PATH: '/data/sa.pmtiles' })))).toEqual([]);
     expect(() =>
-      mapPolicyOrigins(selectDisplay({ MAP_STYLE_URL: 'http://tiles.example.sa/style.json' })),
+      mapPolicyOrigins(selectDisplay(loadConfig({ MAP_STYLE_URL: 'http://tiles.example.sa/style.json' }))),
     ).toThrow(/https/);
   });
 

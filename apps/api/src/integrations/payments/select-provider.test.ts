@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentEnvVars, selectPaymentProvider } from './select-provider.ts';
+import { loadConfig } from '../../config.ts';
+import { paymentEnvVars } from '../../config/payments.ts';
+import { selectPaymentProvider } from './select-provider.ts';
 
 const sandbox = { secret: 'x'.repeat(40), notify: async () => undefined };
 const aps = {
@@ -13,21 +15,27 @@ const aps = {
 
 describe('selectPaymentProvider', () => {
   it('defaults to the sandbox gateway, with its pages', () => {
-    const chosen = selectPaymentProvider({}, sandbox);
+    const chosen = selectPaymentProvider(loadConfig({}), sandbox);
     expect(chosen.provider.name).toBe('sandbox');
     expect(chosen.sandboxRoutes).toBeTypeOf('function');
-    expect(selectPaymentProvider({ PAYMENT_PROVIDER: ' Sandbox ' }, sandbox).provider.name).toBe('sandbox');
+    expect(selectPaymentProvider(loadConfig({ PAYMENT_PROVIDER: ' Sandbox ' }), sandbox).provider.name).toBe(
+      'sandbox',
+    );
   });
 
   it('picks APS when configured, and fails loudly when a setting is missing', () => {
-    const chosen = selectPaymentProvider(aps, sandbox);
+    const chosen = selectPaymentProvider(loadConfig(aps), sandbox);
     expect(chosen.provider.name).toBe('aps');
     expect(chosen.sandboxRoutes).toBeUndefined();
-    expect(() => selectPaymentProvider({ ...aps, APS_ACCESS_CODE: '' }, sandbox)).toThrow(/APS_ACCESS_CODE/);
+    expect(() => selectPaymentProvider(loadConfig({ ...aps, APS_ACCESS_CODE: '' }), sandbox)).toThrow(
+      /APS_ACCESS_CODE/,
+    );
   });
 
   it('refuses an unknown provider', () => {
-    expect(() => selectPaymentProvider({ PAYMENT_PROVIDER: 'paypal' }, sandbox)).toThrow(/sandbox or aps/);
+    expect(() => selectPaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'paypal' }), sandbox)).toThrow(
+      /sandbox or aps/,
+    );
   });
 
   it('documents every setting it reads', () => {

@@ -1,20 +1,9 @@
-/** Picks the payment provider from the environment at startup; a real provider with missing settings fails loudly. */
+/** Builds the payment provider config.ts chose; its settings were checked at start (config/payments.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { apsEnvVars, apsOptionsFromEnv } from './aps/env.ts';
+import type { Config } from '../../config.ts';
 import { createApsProvider } from './aps/provider.ts';
 import type { PaymentProvider } from './interface.ts';
 import { createSandboxGateway } from './sandbox/gateway.ts';
-import type { SmsEnvVar } from '../sms/select-provider.ts';
-
-export const paymentEnvVars: readonly SmsEnvVar[] = [
-  {
-    name: 'PAYMENT_PROVIDER',
-    default: 'sandbox',
-    meaning:
-      'Card gateway: sandbox (a local hosted card page with test cards; no money moves) or aps (Amazon Payment Services).',
-  },
-  ...apsEnvVars,
-];
 
 export type SelectedPayments = {
   provider: PaymentProvider;
@@ -22,21 +11,17 @@ export type SelectedPayments = {
   sandboxRoutes?: FastifyPluginAsync;
 };
 
-type Env = Record<string, string | undefined>;
-
 export function selectPaymentProvider(
-  env: Env,
+  config: Pick<Config, 'payments'>,
   sandbox: { secret: string; notify: (params: Record<string, string>) => Promise<void> },
 ): SelectedPayments {
-  const choice = (env.PAYMENT_PROVIDER ?? '').trim().toLowerCase() || 'sandbox';
-  switch (choice) {
+  const { payments } = config;
+  switch (payments.provider) {
     case 'sandbox': {
       const gateway = createSandboxGateway({ secret: sandbox.secret, notify: sandbox.notify });
       return { provider: gateway.provider, sandboxRoutes: gateway.routes };
     }
     case 'aps':
-      return { provider: createApsProvider(apsOptionsFromEnv(env)) };
-    default:
-      throw new Error(`PAYMENT_PROVIDER must be sandbox or aps; got "${env.PAYMENT_PROVIDER}"`);
+      return { provider: createApsProvider(payments.aps) };
   }
 }

@@ -11,6 +11,7 @@ import {
 import { createGa4Sender } from './ga4-sender.ts';
 import { TrackingError, type ConversionEvent } from './interface.ts';
 import { createMetaSender } from './meta-sender.ts';
+import { loadConfig } from '../../config.ts';
 import { selectConversionSenders } from './select-senders.ts';
 import { createSnapSender } from './snap-sender.ts';
 import { createTikTokSender } from './tiktok-sender.ts';
@@ -124,10 +125,10 @@ describe('conversion senders against fake vendors', () => {
   });
 
   it('selects only the vendors whose secret is configured', () => {
-    expect(selectConversionSenders({})).toEqual([]);
-    const names = selectConversionSenders({ META_CAPI_ACCESS_TOKEN: 'a', GA4_API_SECRET: ' b ' }).map(
-      (s) => s.name,
-    );
+    expect(selectConversionSenders(loadConfig({}))).toEqual([]);
+    const names = selectConversionSenders(
+      loadConfig({ META_CAPI_ACCESS_TOKEN: 'a', GA4_API_SECRET: ' b ' }),
+    ).map((s) => s.name);
     expect(names).toEqual(['meta', 'ga4']);
   });
 });

@@ -11,6 +11,7 @@ import type { Geocoder } from '../../integrations/maps/interface.ts';
 import { startFakeGoogle, type FakeGoogle } from '../../integrations/maps/fake-google-server.ts';
 import { startFakeSpl, type FakeSpl } from '../../integrations/maps/fake-spl-server.ts';
 import { createGoogleProvider } from '../../integrations/maps/google-provider.ts';
+import { loadConfig } from '../../config.ts';
 import { selectDisplay } from '../../integrations/maps/select-provider.ts';
 import { createSplProvider } from '../../integrations/maps/spl-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   current = googleGeocoder;
   t = await createTestApp({
     seed: false,
-    maps: { geocoder: delegate, display: selectDisplay({ MAP_PMTILES_PATH: tiles }) },
+    maps: { geocoder: delegate, display: selectDisplay(loadConfig({ MAP_PMTILES_PATH: tiles })) },
   });
 });
 afterAll(async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apsEnvVars, apsOptionsFromEnv } from './env.ts';
+import { loadConfig } from '../config.ts';
+import { apsEnvVars } from './payments.ts';
+
+/** The APS options config.ts builds when APS is the payment provider. */
+function apsOptionsFromEnv(env: Record<string, string>) {
+  const { payments } = loadConfig({ PAYMENT_PROVIDER: 'aps', ...env });
+  if (payments.provider !== 'aps') throw new Error('APS was not chosen');
+  return payments.aps;
+}
 
 const REQUIRED = {
   APS_MERCHANT_IDENTIFIER: 'MxvOupuG',
