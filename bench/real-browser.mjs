@@ -84,11 +84,10 @@ async function measure(browser, url) {
     await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
+      // Module preloads report initiatorType 'other': pick scripts by their file name.
       const scripts = performance
         .getEntriesByType('resource')
-        .filter(
-          (r) => r.initiatorType === 'script' || (r.initiatorType === 'link' && r.name.endsWith('.js')),
-        );
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'));
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         lcp: window.__hajzPerf.lcp,
