@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The chunks a route loads on its first visit (right after its first paint, ADR 0035): the client entry, then every route module from the root down. */
+/** The chunks a route loads on its first visit (with the document, ADR 0041): the client entry, then every route module from the root down. */
 export function chunksOf(manifest, routeId) {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   const chain = [];

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,7 +7,6 @@ import type { LoadContext } from './lib/api.server';
 import { loadI18n } from './lib/i18n';
 import { localeFromPath } from './lib/locale';
 import { NonceContext } from './lib/nonce';
-import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = scriptsAfterFirstPaint(nonce);
+          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
