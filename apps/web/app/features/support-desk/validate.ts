@@ -1,9 +1,9 @@
 /**
  * Shape checks for the desk's ticket answers (the browser bundle carries no schema library): the customer's
- * ticket checks (features/tickets/validate.ts) plus who asked.
+ * ticket checks (lib/ticket-shapes.ts) plus who asked.
  */
 import type { StaffTicketsResponse, StaffTicketSummary, StaffTicketThread } from '@hajz/contracts/tickets';
-import { isObj, isStr, isThreadOf, isTicketBase, isTicketPage } from '~/features/tickets/validate';
+import { isObj, isStr, isThreadOf, isTicketBase, isTicketPage } from '~/lib/ticket-shapes';
 
 export const isStaffTicket = (v: unknown): v is StaffTicketSummary =>
   isTicketBase(v) &&

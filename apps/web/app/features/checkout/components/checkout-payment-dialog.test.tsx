@@ -9,7 +9,8 @@ import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { orderResponse } from '../testing';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
-import { renderHost } from './test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 
 const methods = [
   { id: 'cash', name: 'Pay at the branch' },

@@ -7,7 +7,8 @@ import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { orderResponse, statusOf, visa } from '../testing';
 import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
-import { renderHost } from './test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 
 let calls: Call[];
 let status: PaymentStatusResponse;

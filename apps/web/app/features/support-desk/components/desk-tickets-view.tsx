@@ -6,7 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
-import { useStaff } from '~/features/admin/staff';
+import { useStaff } from '~/admin-kit/staff';
 import { fetchBranchNames, fetchDeskTickets, type DeskFilters } from '../api';
 import { isStaffTickets } from '../validate';
 import { DeskTicketList } from './desk-ticket-list';

@@ -9,7 +9,7 @@ import { useTicketUnread } from '~/lib/ticket-unread-store';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
 import { fetchTicketsPage } from '../api';
-import { isTicketsResponse } from '../validate';
+import { isTicketsResponse } from '~/lib/ticket-shapes';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketList } from './ticket-list';
 import { TicketThreadView } from './ticket-thread';

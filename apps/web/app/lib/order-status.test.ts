@@ -7,8 +7,8 @@ import {
   fallbackStatusColor,
   isCancelled,
   statusLabel,
-} from './status';
-import { statusOf } from './testing';
+} from './order-status';
+import { statusOf } from '~/lib/testing/orders';
 
 describe('status badge', () => {
   it('uses the server colour, or grey-blue when there is none or it is not a colour', () => {
