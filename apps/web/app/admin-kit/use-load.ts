@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { useServerState } from '~/lib/use-server-state';
 
 /**
- * Loads what an admin screen shows after the first render (the token lives in the browser), again when `key`
- * changes or on `reload`; only the newest answer lands. `error` is the server's message, or null for a generic one.
+ * What an admin screen shows, held by the one server-state hook (lib/use-server-state.ts, ADR 0037): loaded after
+ * the first render, again when `key` changes or on `reload`; only the newest answer lands. `error` is false, or
+ * the server's message, or null for a generic one.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string) {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null | false }>({
-    data: null,
-    loading: true,
-    error: false,
-  });
-  const request = useRef(0);
-  const latest = useRef(load);
-  latest.current = load;
-  const run = useCallback(async () => {
-    const mine = ++request.current;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    try {
-      const data = await latest.current();
-      if (mine === request.current) setState({ data, loading: false, error: false });
-    } catch (error) {
-      if (mine !== request.current) return;
-      const message = error instanceof ApiError && error.envelope.message ? error.envelope.message : null;
-      setState((s) => ({ ...s, loading: false, error: message }));
-    }
-  }, []);
-  useEffect(() => {
-    void run();
-  }, [run, key]);
-  return { ...state, reload: run, setData: (data: T) => setState({ data, loading: false, error: false }) };
+  const { data, isLoading, error, reload, setData } = useServerState<T>(load, key);
+  return {
+    data,
+    loading: isLoading,
+    error: error ? (error.message ?? null) : (false as const),
+    reload,
+    setData,
+  };
 }

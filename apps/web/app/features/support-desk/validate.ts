@@ -3,7 +3,8 @@
  * ticket checks (lib/ticket-shapes.ts) plus who asked.
  */
 import type { StaffTicketsResponse, StaffTicketSummary, StaffTicketThread } from '@hajz/contracts/tickets';
-import { isObj, isStr, isThreadOf, isTicketBase, isTicketPage } from '~/lib/ticket-shapes';
+import { isObj, isStr } from '~/lib/shape';
+import { isThreadOf, isTicketBase, isTicketPage } from '~/lib/ticket-shapes';
 
 export const isStaffTicket = (v: unknown): v is StaffTicketSummary =>
   isTicketBase(v) &&
