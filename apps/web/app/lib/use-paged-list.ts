@@ -1,12 +1,22 @@
 import { useCallback, useState } from 'react';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { pageOf } from './pagination';
-import { useServerState } from './use-server-state';
+import { useServerState, type ServerStateError } from './use-server-state';
 
 /** Keys every list namespace has ('errors.invalid_response', 'errors.load_failed'), or the server's own message. */
 export type PagedListError =
   | { key: 'errors.invalid_response' | 'errors.load_failed'; message?: undefined }
   | { key?: undefined; message: string };
+
+/** A server-state failure in a list's words: its namespace's errors.* key, or the server's own message. */
+export const listError = (error: ServerStateError | null): PagedListError | null =>
+  !error
+    ? null
+    : error.invalid
+      ? { key: 'errors.invalid_response' }
+      : error.message
+        ? { message: error.message }
+        : { key: 'errors.load_failed' };
 
 /**
  * A list the server pages (`pagination_options`), one page at a time, held in memory only by the one server-state
@@ -30,13 +40,7 @@ export function usePagedList<T extends { pagination_options: PaginationOptions }
     [fetchPage, run],
   );
 
-  const failure: PagedListError | null = !error
-    ? null
-    : error.invalid
-      ? { key: 'errors.invalid_response' }
-      : error.message
-        ? { message: error.message }
-        : { key: 'errors.load_failed' };
+  const failure = listError(error);
   const pagination = data?.pagination_options;
   const current = pagination?.current_page ?? wanted;
   return {

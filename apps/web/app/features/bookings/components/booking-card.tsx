@@ -6,8 +6,8 @@ import { Button } from '~/components/ui/button';
 import { cx } from '~/lib/cx';
 import { formatMoney } from '~/lib/money';
 import type { BranchPlace } from '../api';
-import { bookingWhen, serviceNames, upcomingProducts } from '~/lib/order-format';
-import { isCancelled } from '~/lib/order-status';
+import { bookingWhen, serviceNames, upcomingProducts } from '~/components/order/format';
+import { isCancelled } from '~/components/order/status';
 import { CalendarActions } from './calendar-actions';
 import { StatusBadge } from '~/components/order/status-badge';
 

@@ -10,7 +10,7 @@ import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { fetchOrder } from '../api';
-import { bookingWhen } from '~/lib/order-format';
+import { bookingWhen } from '~/components/order/format';
 import { useBookings } from '../store';
 import { isOrderDetails } from '../validate';
 import { EntryPasses } from './entry-passes';

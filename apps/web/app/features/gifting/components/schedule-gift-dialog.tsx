@@ -11,7 +11,7 @@ import { ApiError } from '~/lib/api-client';
 import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
 import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
 import { TimeSlots } from '~/components/appointment/time-slots';
-import { bookableDates, slotsOn } from '~/lib/appointment-slots';
+import { bookableDates, slotsOn } from '~/components/appointment/slots';
 import { fetchGiftTimes, scheduleGift } from '../api';
 
 export type ScheduleGiftProps = {

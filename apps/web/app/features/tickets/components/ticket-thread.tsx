@@ -6,7 +6,7 @@ import { useTicketUnread } from '~/lib/ticket-unread-store';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
 import { fetchTicket, replyToTicket } from '../api';
-import { isTicketThread } from '~/lib/ticket-shapes';
+import { isTicketThread } from '~/components/ticket-shapes';
 import { TicketStatusBadge } from './ticket-status';
 
 /**

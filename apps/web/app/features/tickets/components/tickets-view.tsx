@@ -8,7 +8,7 @@ import { useTicketUnread } from '~/lib/ticket-unread-store';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
 import { fetchTicketsPage } from '../api';
-import { isTicketsResponse } from '~/lib/ticket-shapes';
+import { isTicketsResponse } from '~/components/ticket-shapes';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketList } from './ticket-list';
 import { TicketThreadView } from './ticket-thread';

@@ -2,7 +2,7 @@
 import { ticketCategories, ticketStatuses } from '@hajz/contracts/ticket-rules';
 import type { TicketMessage, TicketsResponse, TicketSummary, TicketThread } from '@hajz/contracts/tickets';
 import { isPagination } from '~/lib/pagination';
-import { type Obj, isObj, isInt, isStr, isDate } from './shape';
+import { type Obj, isObj, isInt, isStr, isDate } from '~/lib/shape';
 
 /** What a ticket in a list looks like to its customer and to the desk alike (each adds its own fields). */
 export function isTicketBase(v: unknown): v is Obj {

@@ -7,7 +7,7 @@ import {
   fallbackStatusColor,
   isCancelled,
   statusLabel,
-} from './order-status';
+} from './status';
 import { statusOf } from '~/lib/testing/orders';
 
 describe('status badge', () => {
