@@ -9,8 +9,7 @@ import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { orderResponse } from '../testing';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
-import { renderHost } from '~/lib/testing/render-host';
-import '~/dialogs';
+import { renderHost } from './test-host';
 
 const methods = [
   { id: 'cash', name: 'Pay at the branch' },

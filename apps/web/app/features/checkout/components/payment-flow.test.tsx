@@ -7,8 +7,7 @@ import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { orderResponse, statusOf, visa } from '../testing';
 import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
-import { renderHost } from '~/lib/testing/render-host';
-import '~/dialogs';
+import { renderHost } from './test-host';
 
 let calls: Call[];
 let status: PaymentStatusResponse;
