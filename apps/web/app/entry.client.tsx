@@ -10,7 +10,7 @@ const locale = localeFromPath(window.location.pathname);
 await Promise.all([
   loadI18n(locale),
   /^(\/ar)?\/admin(\/|$)/.test(window.location.pathname) &&
-    import('./features/admin/i18n').then((admin) => admin.loadAdminMessages(locale)),
+    import('./admin-kit/i18n').then((admin) => admin.loadAdminMessages(locale)),
 ]);
 
 startTransition(() => {

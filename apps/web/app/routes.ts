@@ -6,7 +6,7 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
-import { adminScreens } from './features/admin/screens';
+import { adminScreens } from './admin-kit/screens';
 
 /**
  * Every page once, mounted twice: English with no prefix and Arabic under /ar (spec §2).
@@ -36,7 +36,7 @@ function pages(lang: 'en' | 'ar'): RouteConfigEntry[] {
       route('terms', 'routes/terms.tsx', id('terms')),
       route('privacy', 'routes/privacy.tsx', id('privacy')),
     ]),
-    // The back office (issue 16, ADR 0027): its own layout; each screen is one entry of features/admin/screens.ts.
+    // The back office (issue 16, ADR 0027): its own layout; each screen is one entry of admin-kit/screens.ts.
     route('admin', 'routes/admin.tsx', id('admin'), [
       index('routes/admin._index.tsx', id('admin-home')),
       ...adminScreens.flatMap((s) => [

@@ -1,17 +1,17 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type * as LocaleMessages from '~/lib/locale-messages';
-import type * as AdminMessages from '~/features/admin/admin-messages';
+import type * as AdminMessages from '~/admin-kit/admin-messages';
 
 // There is no server to fetch a language's messages bundle from: tests read the message files, as the server does.
 vi.mock('~/lib/locale-messages', async (importOriginal) => ({
   ...(await importOriginal<typeof LocaleMessages>()),
   loadMessages: async (locale: 'en' | 'ar') => (await import('~/lib/locale-files')).readLocaleFiles(locale),
 }));
-vi.mock('~/features/admin/admin-messages', async (importOriginal) => ({
+vi.mock('~/admin-kit/admin-messages', async (importOriginal) => ({
   ...(await importOriginal<typeof AdminMessages>()),
   fetchAdminMessages: async (locale: 'en' | 'ar') =>
-    (await import('~/features/admin/admin-locale-files')).readAdminLocaleFiles(locale),
+    (await import('~/admin-kit/admin-locale-files')).readAdminLocaleFiles(locale),
 }));
 
 afterEach(() => cleanup());

@@ -1,8 +1,6 @@
 /** Spec §7 pagination_options as the browser reads them (shape check without a schema library, and the page a link names). */
 import type { PaginationOptions } from '@hajz/contracts/pagination';
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isNullableStr = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+import { isInt, isNullableStr } from './shape';
 
 export function isPagination(v: unknown): v is PaginationOptions {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;

@@ -2,9 +2,9 @@ import type { Route } from './+types/admin._index';
 import { useTranslation } from '~/lib/use-translation';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { adminMeta } from '~/features/admin/admin-meta';
-import { screensFor } from '~/features/admin/screens';
-import { useStaff } from '~/features/admin/staff';
+import { adminMeta } from '~/admin-kit/admin-meta';
+import { screensFor } from '~/admin-kit/screens';
+import { useStaff } from '~/admin-kit/staff';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'home');
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.audit-log';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { AuditScreen } from '~/features/admin-audit/components/audit-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'audit_log');

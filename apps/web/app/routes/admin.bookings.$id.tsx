@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.bookings.$id';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { BookingDetail } from '~/features/admin-bookings/components/booking-detail';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'booking');

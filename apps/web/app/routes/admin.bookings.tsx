@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.bookings';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { BookingsScreen } from '~/features/admin-bookings/components/bookings-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'bookings');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.calendar';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { CalendarScreen } from '~/features/admin-calendar/components/calendar-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'calendar');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.catalogue';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { CatalogueScreen } from '~/features/admin-catalogue/components/catalogue-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'catalogue');

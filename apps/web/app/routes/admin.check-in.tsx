@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.check-in';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { CheckInScreen } from '~/features/admin-check-in/components/check-in-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'check_in');

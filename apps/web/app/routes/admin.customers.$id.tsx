@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.customers.$id';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { CustomerProfile } from '~/features/admin-customers/components/customer-profile';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'customer');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.customers';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { CustomersScreen } from '~/features/admin-customers/components/customers-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'customers');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.fees';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { FeesScreen } from '~/features/admin-money/components/fees-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'fees');

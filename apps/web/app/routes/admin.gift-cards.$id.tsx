@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.gift-cards.$id';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { GiftCardDetail } from '~/features/admin-money/components/gift-card-detail';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'gift_card');

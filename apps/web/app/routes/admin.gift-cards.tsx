@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.gift-cards';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { GiftCardsScreen } from '~/features/admin-money/components/gift-cards-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'gift_cards');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.loyalty';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { LoyaltyScreen } from '~/features/admin-money/components/loyalty-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'loyalty');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.marketing';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { MarketingScreen } from '~/features/admin-money/components/marketing-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'marketing');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.promo-codes';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { PromoCodesScreen } from '~/features/admin-money/components/promo-codes-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'promo_codes');

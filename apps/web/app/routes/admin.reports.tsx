@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.reports';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { ReportsScreen } from '~/features/admin-reports/components/reports-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'reports');

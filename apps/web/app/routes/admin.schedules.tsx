@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.schedules';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { SchedulesScreen } from '~/features/admin-schedules/components/schedules-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'schedules');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.settings';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { BookingSettingsScreen } from '~/features/admin-settings/components/booking-settings-screen';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'settings');

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.tickets';
-import { adminMeta } from '~/features/admin/admin-meta';
+import { adminMeta } from '~/admin-kit/admin-meta';
 import { useRootData } from '~/lib/root-data';
 import { DeskTicketsView } from '~/features/support-desk/components/desk-tickets-view';
 

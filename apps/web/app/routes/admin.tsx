@@ -15,11 +15,11 @@ import { ColourModeToggle } from '~/components/layouts/colour-mode-toggle';
 import { useCurrentInView } from '~/components/layouts/use-current-in-view';
 import { AccountEntry } from '~/components/layouts/site-header';
 import { useRootData } from '~/lib/root-data';
-import { adminI18n, loadAdminMessages } from '~/features/admin/i18n';
-import { adminBundleUrl } from '~/features/admin/admin-messages';
-import { adminMeta } from '~/features/admin/admin-meta';
-import { screenAt, screensFor } from '~/features/admin/screens';
-import { StaffProvider } from '~/features/admin/staff';
+import { adminI18n, loadAdminMessages } from '~/admin-kit/i18n';
+import { adminBundleUrl } from '~/admin-kit/admin-messages';
+import { adminMeta } from '~/admin-kit/admin-meta';
+import { screenAt, screensFor } from '~/admin-kit/screens';
+import { StaffProvider } from '~/admin-kit/staff';
 
 /**
  * The back office's layout (issue 16, ADR 0027): its own header and navigation, the admin texts (a bundle of their

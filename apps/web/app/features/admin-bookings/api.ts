@@ -1,6 +1,6 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { AdminBookingDetail, AdminBookingRow, AdminCancelBody } from '@hajz/contracts/back-office';
-import { adminGet, adminPost } from '../admin/api';
+import { adminGet, adminPost } from '~/admin-kit/api';
 
 export type BookingsPage = { bookings: AdminBookingRow[]; page: number; has_more: boolean };
 /** The list's filters as the URL keeps them (strings; empty means none). */

@@ -40,7 +40,3 @@ export const findCustomer = async (locale: Locale, mobile: string) =>
       query: { mobile },
     })
   ).data!.customer;
-
-export type Branch = { id: number; name: string };
-export const fetchBranches = async (locale: Locale): Promise<Branch[]> =>
-  (await browserApi(locale, { quiet: true }).get<{ branches: Branch[] }>('/branches')).data?.branches ?? [];

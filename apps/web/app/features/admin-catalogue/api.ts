@@ -7,7 +7,7 @@ import type {
   AdminProductsResponse,
 } from '@hajz/contracts/admin-catalogue';
 import type { Locale } from '@hajz/contracts/locale';
-import { adminGet, adminSend } from '~/features/admin/api';
+import { adminGet, adminSend } from '~/admin-kit/api';
 
 const base = '/admin/catalogue';
 export type ProductType = 'service' | 'product';

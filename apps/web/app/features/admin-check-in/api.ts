@@ -1,6 +1,6 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { VisitResponse } from '@hajz/contracts/back-office';
-import { adminGet, adminPost } from '../admin/api';
+import { adminGet, adminPost } from '~/admin-kit/api';
 
 export type FoundBooking = {
   order_id: number;

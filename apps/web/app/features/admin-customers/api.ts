@@ -1,6 +1,6 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { AdminCustomerProfile, AdminCustomerRow, CustomerNote } from '@hajz/contracts/back-office';
-import { adminGet, adminPost } from '../admin/api';
+import { adminGet, adminPost } from '~/admin-kit/api';
 
 export type CustomersPage = { customers: AdminCustomerRow[]; page: number; has_more: boolean };
 

@@ -9,7 +9,7 @@ import type {
   PointsRateBody,
 } from '@hajz/contracts/admin-money';
 import type { AdminGiftCard, AdminGiftCardDetails } from '@hajz/contracts/admin-gift-cards';
-import { adminGet, adminSend } from '../admin/api';
+import { adminGet, adminSend } from '~/admin-kit/api';
 
 type Named = { id: number; name: string };
 export type PromoCodesData = { promo_codes: AdminPromoCode[]; services: Named[]; categories: Named[] };

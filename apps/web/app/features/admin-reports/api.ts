@@ -2,7 +2,7 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { ReportTable, ReportsResponse } from '@hajz/contracts/reports';
 import { apiBase } from '~/lib/api-client';
 import { readStoredToken } from '~/lib/session';
-import { adminGet } from '../admin/api';
+import { adminGet } from '~/admin-kit/api';
 
 /** The period and branch as the URL keeps them (dates YYYY-MM-DD; branch empty for every branch one may see). */
 export type ReportFilters = { from: string; to: string; branch_id: string };

@@ -5,7 +5,7 @@ import type { Product } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import { useDialogs } from '~/lib/dialogs';
 import { fetchAvailableTimes, fetchProduct } from './api';
-import { reconcile } from './selection';
+import { reconcile } from '~/components/appointment/slots';
 
 export type Guest = { name: string; phone: string; note: string };
 

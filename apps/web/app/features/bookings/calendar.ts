@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { BranchPlace } from './api';
 import { buildIcs, type CalendarEvent } from './ics';
-import { upcomingProducts } from './format';
+import { upcomingProducts } from '~/components/order/format';
 
 export type CalendarTexts = {
   /** "Booking HZ-2031-000501" in the page's language. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, utcStamp } from './ics';
 import { bookingEvents } from './calendar';
-import { booking, olaya } from './testing';
+import { booking, olaya } from '~/lib/testing/orders';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 const texts = { booking: 'Booking HZ-2031-000501', map: (link: string) => `Map: ${link}` };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookings } from './store';
-import { booking, listPage, statusOf } from './testing';
+import { booking, listPage, statusOf } from '~/lib/testing/orders';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 
 const initial = useBookings.getState();

@@ -5,13 +5,8 @@
  */
 import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
 import { isPagination } from '~/lib/pagination';
+import { isObj, isInt, isStr, isNullableStr } from '~/lib/shape';
 
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const isNullableStr = (v: unknown) => v === null || v === undefined || isStr(v);
 /** Amounts may be missing (they then show 00.00), but never anything else than a whole number of halalas. */
 const isAmount = (v: unknown) => v === null || v === undefined || isInt(v);
 

@@ -5,8 +5,8 @@
  */
 import type { GiftCardDetails, RedeemEntry, Voucher, VouchersResponse } from '@hajz/contracts/vouchers';
 import { isPagination } from '~/lib/pagination';
+import { isObj, isInt, isStr, missing, maybeStr, maybeInt, maybeDate } from '~/lib/shape';
 
-type Obj = Record<string, unknown>;
 type Loose<T> = { [K in keyof T]?: T[K] | null };
 
 /** A card as the dialog may receive it: spec §2 tells what each missing field shows. */
@@ -14,15 +14,6 @@ export type GiftCardShown = Loose<Omit<GiftCardDetails, 'redeem_history'>> & {
   serial_number: string;
   redeem_history?: Loose<RedeemEntry>[] | null;
 };
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const missing = (v: unknown) => v === null || v === undefined;
-const maybeStr = (v: unknown) => missing(v) || isStr(v);
-const maybeInt = (v: unknown) => missing(v) || isInt(v);
-// An unreadable date would print "Invalid Date": refuse it here instead.
-const maybeDate = (v: unknown) => missing(v) || (isStr(v) && !Number.isNaN(Date.parse(v)));
 
 export function isVoucher(v: unknown): v is Voucher {
   return (

@@ -1,10 +1,7 @@
 /** Shape checks for the loyalty endpoints (the browser bundle carries no schema library). */
 import type { CustomerClass, CustomerClassesResponse, MyLoyalty } from '@hajz/contracts/loyalty';
+import { isObj, isInt, isStr } from '~/lib/shape';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
 const maybe = <T>(v: unknown, check: (x: unknown) => x is T) => v === null || v === undefined || check(v);
 
 export function isCustomerClass(v: unknown): v is CustomerClass {

@@ -1,10 +1,7 @@
 /** Shape checks for GET notifications (the browser bundle carries no schema library). */
 import type { Notification, NotificationsResponse } from '@hajz/contracts/notifications';
 import { isPagination } from '~/lib/pagination';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
+import { isObj, isStr } from '~/lib/shape';
 
 export function isNotification(v: unknown): v is Notification {
   return (

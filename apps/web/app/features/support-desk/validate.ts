@@ -1,9 +1,10 @@
 /**
  * Shape checks for the desk's ticket answers (the browser bundle carries no schema library): the customer's
- * ticket checks (features/tickets/validate.ts) plus who asked.
+ * ticket checks (components/ticket-shapes.ts) plus who asked.
  */
 import type { StaffTicketsResponse, StaffTicketSummary, StaffTicketThread } from '@hajz/contracts/tickets';
-import { isObj, isStr, isThreadOf, isTicketBase, isTicketPage } from '~/features/tickets/validate';
+import { isObj, isStr } from '~/lib/shape';
+import { isThreadOf, isTicketBase, isTicketPage } from '~/components/ticket-shapes';
 
 export const isStaffTicket = (v: unknown): v is StaffTicketSummary =>
   isTicketBase(v) &&

@@ -5,12 +5,7 @@
  */
 import type { WalletEntry, WalletResponse } from '@hajz/contracts/wallet';
 import { isPagination } from '~/lib/pagination';
-
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
+import { isObj, isInt, isStr } from '~/lib/shape';
 
 export function isWalletEntry(v: unknown): v is WalletEntry {
   return (

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { useToasts } from '~/lib/toast-store';
-import { renderHost } from '~/features/bookings/components/test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 import { initialAddressesState, useAddresses } from '../store';
 import { savedAddress } from '../testing';
 

@@ -6,10 +6,10 @@ import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { adminGet } from '~/features/admin/api';
-import { useLoad } from '~/features/admin/use-load';
-import { AdminPager } from '~/features/admin/admin-pager';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { adminGet } from '~/admin-kit/api';
+import { useLoad } from '~/admin-kit/use-load';
+import { AdminPager } from '~/admin-kit/admin-pager';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 type AuditPage = { entries: AuditEntry[]; page: number; has_more: boolean };
 const entities = ['order', 'customer'] as const;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBookingDetail } from '@hajz/contracts/back-office';
 import { ApiError } from '~/lib/api-client';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { BookingDetail } from './booking-detail';
 

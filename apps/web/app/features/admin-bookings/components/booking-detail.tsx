@@ -7,9 +7,9 @@ import { useTranslation } from '~/lib/use-translation';
 import { LoadError } from '~/components/ui/load-error';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
-import { StatusBadge } from '~/features/admin/status-badge';
-import { useLoad } from '~/features/admin/use-load';
-import { AdminCard, NothingYet } from '~/features/admin/admin-card';
+import { StatusBadge } from '~/admin-kit/status-badge';
+import { useLoad } from '~/admin-kit/use-load';
+import { AdminCard, NothingYet } from '~/admin-kit/admin-card';
 import { fetchBooking } from '../api';
 import { BookingActions, type Outcome } from './booking-actions';
 

@@ -9,12 +9,12 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { useStaff } from '~/features/admin/staff';
-import { StatusBadge } from '~/features/admin/status-badge';
-import { useLoad } from '~/features/admin/use-load';
-import { AdminPager } from '~/features/admin/admin-pager';
+import { useStaff } from '~/admin-kit/staff';
+import { StatusBadge } from '~/admin-kit/status-badge';
+import { useLoad } from '~/admin-kit/use-load';
+import { AdminPager } from '~/admin-kit/admin-pager';
 import { fetchBookings, fetchBranches, filterKeys, type Branch, type BookingFilters } from '../api';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const field =
   'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';

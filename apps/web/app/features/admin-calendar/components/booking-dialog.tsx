@@ -4,8 +4,9 @@ import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { isoOf, wallOf } from '../zoned';
-import { DeskDialog, fieldClass, labelClass } from './desk-dialog';
+import { isoOf, wallOf } from '~/admin-kit/zoned';
+import { fieldClass, labelClass } from '~/admin-kit/form-styles';
+import { DeskDialog } from './desk-dialog';
 
 export type MoveRequest = {
   booking: CalendarBooking;

@@ -14,13 +14,14 @@ import { ApiError } from '~/lib/api-client';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useStaff } from '~/features/admin/staff';
-import { fetchBranches, fetchCalendar, moveBooking, type Branch } from '../api';
-import { addDays, dateIn, isoFromCalendar, offsetIn, wallOf } from '../zoned';
+import { useStaff } from '~/admin-kit/staff';
+import { fetchBranches, type Branch } from '~/admin-kit/branches';
+import { fetchCalendar, moveBooking } from '../api';
+import { addDays, dateIn, isoFromCalendar, offsetIn, wallOf } from '~/admin-kit/zoned';
 import { BookingDialog, type MoveRequest } from './booking-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import { ResourceCalendar, type GridEvent } from './resource-calendar';
-import { fieldClass, labelClass } from './desk-dialog';
+import { fieldClass, labelClass } from '~/admin-kit/form-styles';
 
 type Status = 'all' | 'confirmed' | 'arrived' | 'completed';
 const spans = [

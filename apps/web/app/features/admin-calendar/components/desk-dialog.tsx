@@ -46,7 +46,3 @@ export function DeskDialog({
     </Dialog.Root>
   );
 }
-
-export const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';
-export const labelClass = 'block text-sm font-semibold';

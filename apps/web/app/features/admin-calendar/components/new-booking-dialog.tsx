@@ -10,8 +10,9 @@ import { ApiError } from '~/lib/api-client';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { createDeskBooking, findCustomer } from '../api';
-import { isoOf } from '../zoned';
-import { DeskDialog, fieldClass, labelClass } from './desk-dialog';
+import { isoOf } from '~/admin-kit/zoned';
+import { fieldClass, labelClass } from '~/admin-kit/form-styles';
+import { DeskDialog } from './desk-dialog';
 
 type Customer = NonNullable<DeskCustomerResponse['customer']>;
 

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '~/components/page-heading';
 import { LoadError } from '~/components/ui/load-error';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { fetchBranches, fetchMenus } from '../api';

@@ -5,9 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useFieldErrorText } from '~/features/admin/form-errors';
-import { FormField } from '~/features/admin/form-field';
-import { applyServerErrors } from '~/features/admin/server-errors';
+import { useFieldErrorText } from '~/admin-kit/form-errors';
+import { FormField } from '~/admin-kit/form-field';
+import { applyServerErrors } from '~/admin-kit/server-errors';
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';

@@ -5,7 +5,7 @@ import { ApiError } from '~/lib/api-client';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useStaff } from '~/features/admin/staff';
+import { useStaff } from '~/admin-kit/staff';
 import { moved, reorderCategories, reorderMenus, saveCategory, saveMenu, type ProductType } from '../api';
 import { panelClass, StatusLine } from './fields';
 import { NamesForm } from './names-form';

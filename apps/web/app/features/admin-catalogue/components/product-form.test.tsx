@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMenu, AdminProduct, AdminProductsResponse } from '@hajz/contracts/admin-catalogue';
 import type { StaffAccess } from '@hajz/contracts/staff';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import { ApiError } from '~/lib/api-client';
 import * as api from '../api';
 import { ProductForm } from './product-form';

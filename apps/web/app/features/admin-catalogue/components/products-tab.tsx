@@ -5,7 +5,7 @@ import { LoadError } from '~/components/ui/load-error';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { ApiError } from '~/lib/api-client';
 import { fetchProducts, moved, publishProduct, reorderProducts, type ProductType } from '../api';
 import { panelClass, StatusLine } from './fields';

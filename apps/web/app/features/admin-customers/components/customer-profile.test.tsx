@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCustomerProfile } from '@hajz/contracts/back-office';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { CustomerProfile } from './customer-profile';
 

@@ -9,9 +9,9 @@ import { Button } from '~/components/ui/button';
 import { LoadError } from '~/components/ui/load-error';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { Skeleton } from '~/components/ui/skeleton';
-import { StatusBadge } from '~/features/admin/status-badge';
-import { useLoad } from '~/features/admin/use-load';
-import { AdminCard, NothingYet, adminCardClass } from '~/features/admin/admin-card';
+import { StatusBadge } from '~/admin-kit/status-badge';
+import { useLoad } from '~/admin-kit/use-load';
+import { AdminCard, NothingYet, adminCardClass } from '~/admin-kit/admin-card';
 import { addNote, fetchCustomer } from '../api';
 
 /** A customer for staff (issue 16 item 6): figures, recent bookings, gift cards, and the staff's own notes. */

@@ -6,10 +6,10 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { useLoad } from '~/features/admin/use-load';
-import { AdminPager } from '~/features/admin/admin-pager';
+import { useLoad } from '~/admin-kit/use-load';
+import { AdminPager } from '~/admin-kit/admin-pager';
 import { fetchCustomers } from '../api';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** The desk's customers (issue 16 item 6): by mobile in any spelling or by name; the search lives in the URL. */
 export function CustomersScreen() {

@@ -7,7 +7,7 @@ import { PageHeading } from '~/components/page-heading';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchFees, saveFee, saveZone } from '../api';
 import {
   halalas,
@@ -21,7 +21,7 @@ import {
   wholeOrNull,
 } from '../form-values';
 import { RecordForm } from './record-form';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 const description = z.string().trim().max(500, { message: 'money:form.description' });

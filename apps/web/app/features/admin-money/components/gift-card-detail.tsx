@@ -9,12 +9,12 @@ import { currencyLabel, formatMoney } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchGiftCard } from '../api';
 import { AdjustGiftCardForm, VoidGiftCardForm } from './gift-card-forms';
 import { cardState } from './card-state';
 import { StatusLine, type Said } from './status-line';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** "+25.50 SAR" / "−12.00 SAR": the sign kept with the number inside Arabic text (a direction isolate). */
 const signedMoney = (halalas: number, locale: Locale) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminGiftCardDetails } from '@hajz/contracts/admin-gift-cards';
 import type { StaffAccess } from '@hajz/contracts/staff';
 import { ApiError } from '~/lib/api-client';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { AdjustGiftCardForm } from './gift-card-forms';
 

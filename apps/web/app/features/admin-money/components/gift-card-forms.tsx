@@ -9,8 +9,8 @@ import { openDialog } from '~/lib/dialogs';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { adminInputClass, FormField } from '~/features/admin/form-field';
-import { applyServerErrors } from '~/features/admin/server-errors';
+import { adminInputClass, FormField } from '~/admin-kit/form-field';
+import { applyServerErrors } from '~/admin-kit/server-errors';
 import { adjustGiftCard, voidGiftCard } from '../api';
 import { reason } from '../form-values';
 

@@ -8,12 +8,12 @@ import { formatMoney } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { adminInputClass } from '~/features/admin/form-field';
-import { useLoad } from '~/features/admin/use-load';
+import { adminInputClass } from '~/admin-kit/form-field';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchGiftCards } from '../api';
 import { cardState } from './card-state';
 import { IssueGiftCardForm } from './issue-gift-card-form';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 

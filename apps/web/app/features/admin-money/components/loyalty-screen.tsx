@@ -7,11 +7,11 @@ import { PageHeading } from '~/components/page-heading';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchLoyalty, saveClass, savePoints } from '../api';
 import { halalas, name, optionalWhole, sar, whole, wholeOf, wholeOrNull } from '../form-values';
 import { RecordForm } from './record-form';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 const text = (max: number) =>

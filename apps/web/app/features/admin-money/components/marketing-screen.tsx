@@ -8,13 +8,13 @@ import { Button } from '~/components/ui/button';
 import { PageHeading } from '~/components/page-heading';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { adminInputClass, FormField } from '~/features/admin/form-field';
-import { applyServerErrors } from '~/features/admin/server-errors';
-import { useLoad } from '~/features/admin/use-load';
+import { adminInputClass, FormField } from '~/admin-kit/form-field';
+import { applyServerErrors } from '~/admin-kit/server-errors';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchMarketing, saveMarketing } from '../api';
 import { halalas, sar, whole, wholeOf } from '../form-values';
 import { StatusLine, type Said } from './status-line';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const id = (pattern: RegExp) =>
   z

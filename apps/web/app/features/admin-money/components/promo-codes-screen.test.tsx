@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminPromoCode } from '@hajz/contracts/admin-money';
 import type { StaffAccess } from '@hajz/contracts/staff';
 import { ApiError } from '~/lib/api-client';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { PromoCodesScreen, promoState } from './promo-codes-screen';
 

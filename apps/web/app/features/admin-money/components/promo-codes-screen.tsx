@@ -7,11 +7,11 @@ import { formatMoney, formatNumber } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { useLoad } from '~/features/admin/use-load';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchPromoCodes, savePromoCode } from '../api';
 import { PromoForm } from './promo-form';
 import { StatusLine, type Said } from './status-line';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 

@@ -8,8 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/use-translation';
-import { adminInputClass, CheckField, FormField } from '~/features/admin/form-field';
-import { applyServerErrors } from '~/features/admin/server-errors';
+import { adminInputClass, CheckField, FormField } from '~/admin-kit/form-field';
+import { applyServerErrors } from '~/admin-kit/server-errors';
 import { StatusLine, type Said } from './status-line';
 
 export type FieldSpec<T> = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportsResponse } from '@hajz/contracts/reports';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import { ApiError } from '~/lib/api-client';
 import * as api from '../api';
 import { ReportsScreen } from './reports-screen';

@@ -5,14 +5,14 @@ import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiError } from '~/lib/api-client';
 import { PageHeading } from '~/components/page-heading';
-import { useStaff } from '~/features/admin/staff';
-import { useLoad } from '~/features/admin/use-load';
+import { useStaff } from '~/admin-kit/staff';
+import { useLoad } from '~/admin-kit/use-load';
 import { fetchBranchOptions, fetchReports, type BranchOption, type ReportFilters } from '../api';
 import { BookingsSection, UtilisationSection, VatSection } from './activity-sections';
 import { LiabilitySections, PromoSection } from './liability-sections';
 import { ReportFiltersForm } from './report-filters';
 import { RevenueSection } from './revenue-section';
-import { LoadFailed } from '~/features/admin/load-failed';
+import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** Today on the business's calendar (YYYY-MM-DD). */
 const todayIn = (timeZone: string) =>

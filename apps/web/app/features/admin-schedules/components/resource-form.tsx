@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { FieldMessage, messageOf } from '~/features/admin/form-errors';
-import { applyServerErrors } from '~/features/admin/server-errors';
+import { FieldMessage, messageOf } from '~/admin-kit/form-errors';
+import { applyServerErrors } from '~/admin-kit/server-errors';
 import { createResource, strandedIn, updateResource } from '../api';
-import { fieldClass, hintClass, labelClass } from './fields';
+import { fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { StrandedNotice, type Stranding } from './stranded-notice';
 
 const schema = resourceBody.omit({ confirm: true });

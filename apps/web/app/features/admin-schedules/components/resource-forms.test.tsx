@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminResource } from '@hajz/contracts/schedules';
 import { ApiError } from '~/lib/api-client';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { ResourceForm } from './resource-form';
 import { TimeOffSection } from './time-off-section';

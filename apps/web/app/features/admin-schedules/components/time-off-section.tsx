@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button';
 import { formatInstantDate, formatInstantTime } from '~/lib/dates';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { FieldMessage, messageOf } from '~/features/admin/form-errors';
-import { applyServerErrors } from '~/features/admin/server-errors';
-import { offsetIn } from '~/features/admin-calendar/zoned';
+import { FieldMessage, messageOf } from '~/admin-kit/form-errors';
+import { applyServerErrors } from '~/admin-kit/server-errors';
+import { offsetIn } from '~/admin-kit/zoned';
 import { addTimeOff, removeTimeOff, strandedIn } from '../api';
-import { fieldClass, hintClass, labelClass } from './fields';
+import { fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { StrandedNotice, type Stranding } from './stranded-notice';
 
 /** The browser's datetime-local value ('2026-12-01T10:00'), the business's wall clock. */

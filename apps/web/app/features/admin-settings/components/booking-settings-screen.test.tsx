@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '~/lib/api-client';
-import { renderAdmin } from '~/features/admin/testing';
+import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
 import { BookingSettingsScreen } from './booking-settings-screen';
 

@@ -14,9 +14,9 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { FieldMessage, messageOf } from '~/features/admin/form-errors';
-import { useLoad } from '~/features/admin/use-load';
-import { card, fieldClass, hintClass, labelClass } from '~/features/admin-schedules/components/fields';
+import { FieldMessage, messageOf } from '~/admin-kit/form-errors';
+import { useLoad } from '~/admin-kit/use-load';
+import { card, fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { fetchBookingSettings, saveBookingSettings } from '../api';
 
 /** The form holds reminders as rows (one field each); the API takes them as a list of hours. */

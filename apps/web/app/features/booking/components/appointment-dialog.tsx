@@ -9,15 +9,15 @@ import { formatClock } from '~/lib/dates';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
-import { formatDay } from '../format';
-import { bookableDates, slotsOn } from '../selection';
+import { formatDay } from '~/components/appointment/format';
+import { bookableDates, slotsOn } from '~/components/appointment/slots';
 import { useBooking, type AppointmentStart } from '../store';
 import { submitAppointment } from '../submit';
-import { AppointmentCalendar } from './appointment-calendar';
-import { AppointmentSkeleton } from './appointment-skeleton';
+import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
+import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
 import { BranchPicker } from './branch-picker';
 import { GuestSummary } from './guest-summary';
-import { TimeSlots } from './time-slots';
+import { TimeSlots } from '~/components/appointment/time-slots';
 import { VisitorsStepper } from './visitors-stepper';
 
 /**

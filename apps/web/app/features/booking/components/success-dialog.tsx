@@ -5,7 +5,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { formatClock } from '~/lib/dates';
 import type { DialogProps } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
-import { formatDay } from '../format';
+import { formatDay } from '~/components/appointment/format';
 
 /** Spec §2 service success: the booking is in the cart; go to the cart or keep browsing. 'service-success'. */
 export default function SuccessDialog({

@@ -6,10 +6,10 @@ import { Button } from '~/components/ui/button';
 import { cx } from '~/lib/cx';
 import { formatMoney } from '~/lib/money';
 import type { BranchPlace } from '../api';
-import { bookingWhen, serviceNames, upcomingProducts } from '../format';
-import { isCancelled } from '../status';
+import { bookingWhen, serviceNames, upcomingProducts } from '~/components/order/format';
+import { isCancelled } from '~/components/order/status';
 import { CalendarActions } from './calendar-actions';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '~/components/order/status-badge';
 
 /**
  * One booking in the list (spec §3 Bookings list): number, services, branch, date and time on the business's

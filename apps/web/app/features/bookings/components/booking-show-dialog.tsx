@@ -10,12 +10,12 @@ import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { fetchOrder } from '../api';
-import { bookingWhen } from '../format';
+import { bookingWhen } from '~/components/order/format';
 import { useBookings } from '../store';
 import { isOrderDetails } from '../validate';
 import { EntryPasses } from './entry-passes';
-import { PaymentSummary } from './payment-summary';
-import { StatusBadge } from './status-badge';
+import { PaymentSummary } from '~/components/order/payment-summary';
+import { StatusBadge } from '~/components/order/status-badge';
 
 export type BookingShowProps = { order: OrderDetails; timeZone: string; owner: number };
 

@@ -6,10 +6,11 @@ import { useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { forgetBranchPlaces } from '../api';
 import { useBookings } from '../store';
-import { booking, listPage, olaya, statusOf } from '../testing';
+import { booking, listPage, olaya, statusOf } from '~/lib/testing/orders';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { BookingsView } from './bookings-view';
-import { renderHost } from './test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 
 const initial = useBookings.getState();
 let calls: Call[];

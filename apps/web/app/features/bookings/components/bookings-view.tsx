@@ -9,7 +9,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
 import { fetchBranchPlaces, type BookingsTab, type BranchPlace } from '../api';
-import { upcomingProducts } from '../format';
+import { upcomingProducts } from '~/components/order/format';
 import { useBookings, type BookingsError } from '../store';
 import { useNow } from '../use-now';
 import { useBookingLink } from '../use-booking-link';

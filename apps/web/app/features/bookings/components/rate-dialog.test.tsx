@@ -5,9 +5,10 @@ import type { OrderDetails } from '@hajz/contracts/orders';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { useBookings } from '../store';
-import { booking, listPage, statusOf } from '../testing';
+import { booking, listPage, statusOf } from '~/lib/testing/orders';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
-import { renderHost } from './test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 
 let calls: Call[];
 let details: OrderDetails;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderHost } from '~/features/bookings/components/test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { giftCard, voucher, vouchersPage } from '../testing';

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/use-translation';
 import { useGiftCardLink } from '../use-gift-card-link';
-import { Pager } from '~/components/ui/pager';
+import { ListScreen } from '~/components/ui/list-screen';
 import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
@@ -8,72 +8,52 @@ import { useLocale } from '~/lib/use-locale';
 import { useVouchers } from '../use-vouchers';
 import { GiftCardTile } from './gift-card-tile';
 import { GiftCardsSkeleton } from './gift-cards-skeleton';
-import { LoadError } from './load-error';
 
 /**
  * /dashboard/gift-cards for the signed-in customer (mount it keyed by their id): every card they hold, any status,
- * as a grid (30 a page); a card opens the spec §2 gift card details dialog. Skeleton, empty and error states.
- * `timeZone` is the business's: expiry dates are on its calendar.
+ * as a grid (30 a page); a card opens the spec §2 gift card details dialog. Skeleton, empty and error states (the
+ * one list screen). `timeZone` is the business's: expiry dates are on its calendar.
  */
 export function GiftCardsView({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('giftcards');
   const { locale } = useLocale();
   useGiftCardLink(timeZone);
   const list = useVouchers(locale, 'all');
-  const { data, isLoading, error, currentPage } = list;
-  const failed = error && !isLoading ? <LoadError error={error} onRetry={list.retry} /> : null;
-
-  let content;
-  if (!data && failed) {
-    content = failed;
-  } else if (!data) {
-    content = <GiftCardsSkeleton label={t('page.loading')} />;
-  } else if (data.vouchers.length === 0 && currentPage === 1) {
-    content = (
-      <>
-        {failed}
-        <div className="rounded-2xl py-8 text-center" data-testid="gift-cards-empty">
-          <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
-          <LocalizedLink to="/services" className={buttonClass('secondary', 'mt-5')}>
-            {t('page.browse_services')}
-          </LocalizedLink>
-        </div>
-      </>
-    );
-  } else {
-    const pagination = data.pagination_options;
-    const last = Math.max(pagination.last_page, currentPage);
-    content = (
-      <>
-        {failed}
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gift-cards">
-          {data.vouchers.map((card) => (
-            <GiftCardTile
-              key={card.serial_number}
-              card={card}
-              locale={locale}
-              timeZone={timeZone}
-              onOpen={() => openDialog('gift-card-details', { serial: card.serial_number, timeZone })}
-            />
-          ))}
-        </ul>
-        <Pager
-          pagination={pagination}
-          page={currentPage}
-          last={last}
-          busy={isLoading}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-        />
-      </>
-    );
-  }
 
   return (
-    <section aria-busy={isLoading || undefined}>
+    <section aria-busy={list.isLoading || undefined}>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{t('page.title')}</h1>
-      {content}
+      <ListScreen
+        list={list}
+        isEmpty={(data) => data.vouchers.length === 0 && list.currentPage === 1}
+        skeleton={<GiftCardsSkeleton label={t('page.loading')} />}
+        errorText={(error) => (error.key ? t(error.key) : error.message)}
+        retryLabel={t('page.retry')}
+        errorTestId="gift-cards-error"
+        empty={
+          <div className="rounded-2xl py-8 text-center" data-testid="gift-cards-empty">
+            <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
+            <LocalizedLink to="/services" className={buttonClass('secondary', 'mt-5')}>
+              {t('page.browse_services')}
+            </LocalizedLink>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gift-cards">
+            {data.vouchers.map((card) => (
+              <GiftCardTile
+                key={card.serial_number}
+                card={card}
+                locale={locale}
+                timeZone={timeZone}
+                onOpen={() => openDialog('gift-card-details', { serial: card.serial_number, timeZone })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListScreen>
     </section>
   );
 }

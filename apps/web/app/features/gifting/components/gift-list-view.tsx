@@ -9,7 +9,7 @@ import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { formatInstantDate } from '~/lib/dates';
-import { bookingWhen, serviceNames } from '~/features/bookings/format';
+import { bookingWhen, serviceNames } from '~/components/order/format';
 import { fetchGiftedOrders } from '../api';
 import { GiftStatus } from './gift-status';
 

@@ -7,9 +7,9 @@ import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { bookingWhen } from '~/features/bookings/format';
-import { PaymentSummary } from '~/features/bookings/components/payment-summary';
-import { StatusBadge } from '~/features/bookings/components/status-badge';
+import { bookingWhen } from '~/components/order/format';
+import { PaymentSummary } from '~/components/order/payment-summary';
+import { StatusBadge } from '~/components/order/status-badge';
 import { acceptGift, declineGift, fetchGiftedOrder } from '../api';
 import { GiftStatus } from './gift-status';
 

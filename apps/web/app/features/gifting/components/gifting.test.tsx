@@ -2,17 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableTimesResponse } from '@hajz/contracts/booking';
-import { giftOrderParams, type GiftDraft } from '@hajz/contracts/gifting-rules';
+import { type GiftDraft } from '@hajz/contracts/gifting-rules';
 import type { GiftedInfo } from '@hajz/contracts/gifting';
 import type { GiftedOrder, OrderDetails } from '@hajz/contracts/orders';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
-import { booking } from '~/features/bookings/testing';
-import { renderHost } from '~/features/bookings/components/test-host';
-import { createOrder } from '~/features/checkout/api';
+import { booking } from '~/lib/testing/orders';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 import { GiftListView } from './gift-list-view';
-import { emptySelection } from '@hajz/contracts/pricing-rules';
 
 let calls: Call[];
 let routes: Record<string, Route>;
@@ -105,45 +104,6 @@ describe('the gifted order form (spec §2/§5)', () => {
     await waitFor(() => expect(events()).toContain('gift_not_confirmed'));
     expect(events()).not.toContain('gift_confirmed');
     expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it('sends the spec §3 params: the code without a plus, the number prefixed with it, the message trimmed', async () => {
-    const draft: GiftDraft = {
-      first_name: 'Noura',
-      last_name: 'Alqahtani',
-      mobile_number: '501234567',
-      email: '',
-      gender: '',
-      message: '  Happy birthday! ',
-      locale: 'en',
-      open_time: true,
-    };
-    expect(giftOrderParams(draft)).toEqual({
-      is_gifted_order: '1',
-      gifted_order_data: {
-        first_name: 'Noura',
-        last_name: 'Alqahtani',
-        mobile_code: '966',
-        mobile_number: '966501234567',
-        email: undefined,
-        gender: undefined,
-        message: 'Happy birthday!',
-        locale: 'en',
-        open_time: '1',
-      },
-      gift_message: 'Happy birthday!',
-    });
-    routes['POST /api/v1/orders'] = () => ok({ order: booking() }, 'OK', 201);
-    await createOrder('en', { method: 'cash', selection: emptySelection, gift: draft }, 'key-12345678');
-    const body = calls.find((c) => c.path === '/api/v1/orders')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({
-      payment_method_id: 'cash',
-      is_gifted_order: '1',
-      gift_message: 'Happy birthday!',
-    });
-    expect(body.gifted_order_data).toMatchObject({ mobile_code: '966', mobile_number: '966501234567' });
-    await createOrder('en', { method: 'cash', selection: emptySelection, gift: null }, 'key-12345679');
-    expect(calls.at(-1)!.body).not.toHaveProperty('is_gifted_order');
   });
 });
 

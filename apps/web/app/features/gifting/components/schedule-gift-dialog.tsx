@@ -8,10 +8,10 @@ import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiError } from '~/lib/api-client';
-import { AppointmentCalendar } from '~/features/booking/components/appointment-calendar';
-import { AppointmentSkeleton } from '~/features/booking/components/appointment-skeleton';
-import { TimeSlots } from '~/features/booking/components/time-slots';
-import { bookableDates, slotsOn } from '~/features/booking/selection';
+import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
+import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
+import { TimeSlots } from '~/components/appointment/time-slots';
+import { bookableDates, slotsOn } from '~/components/appointment/slots';
 import { fetchGiftTimes, scheduleGift } from '../api';
 
 export type ScheduleGiftProps = {

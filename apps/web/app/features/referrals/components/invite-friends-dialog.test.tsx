@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { InviteFriend } from '@hajz/contracts/referrals';
-import { renderHost } from '~/features/bookings/components/test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 import { fakeFetch, ok, refusal, type Route } from '~/lib/testing/fake-fetch';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';

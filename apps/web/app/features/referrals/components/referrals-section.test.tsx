@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReferralsSummary } from '@hajz/contracts/referrals';
-import { renderHost } from '~/features/bookings/components/test-host';
+import { renderHost } from '~/lib/testing/render-host';
+import '~/dialogs';
 import { fakeFetch, ok, refusal } from '~/lib/testing/fake-fetch';
 import { useDialogs } from '~/lib/dialogs';
 import { ReferralsSection } from './referrals-section';

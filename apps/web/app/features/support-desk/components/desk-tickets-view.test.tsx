@@ -7,8 +7,8 @@ import type { StaffAccess } from '@hajz/contracts/staff';
 import type { StaffTicketSummary, StaffTicketThread } from '@hajz/contracts/tickets';
 import { I18nProvider } from '~/lib/use-translation';
 import { loadI18n } from '~/lib/i18n';
-import { adminI18n, loadAdminMessages } from '~/features/admin/i18n';
-import { StaffProvider } from '~/features/admin/staff';
+import { adminI18n, loadAdminMessages } from '~/admin-kit/i18n';
+import { StaffProvider } from '~/admin-kit/staff';
 import { fakeFetch, ok, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { DeskTicketsView } from './desk-tickets-view';
 

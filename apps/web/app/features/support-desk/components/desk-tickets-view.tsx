@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
-import { LoadError } from '~/components/ui/load-error';
-import { Pager } from '~/components/ui/pager';
+import { ListScreen } from '~/components/ui/list-screen';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
-import { useStaff } from '~/features/admin/staff';
+import { useStaff } from '~/admin-kit/staff';
 import { fetchBranchNames, fetchDeskTickets, type DeskFilters } from '../api';
 import { isStaffTickets } from '../validate';
 import { DeskTicketList } from './desk-ticket-list';
@@ -70,50 +69,8 @@ function DeskList({
     [locale, status, branch, unread, stale], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const list = usePagedList(fetchPage, isStaffTickets);
-  const { data, isLoading, error, currentPage } = list;
+  const { data, isLoading } = list;
 
-  let content;
-  if (!data && error && !isLoading) {
-    content = (
-      <LoadError
-        message={error.key ? t(error.key) : error.message}
-        retryLabel={t('retry')}
-        onRetry={list.retry}
-        testId="desk-tickets-error"
-      />
-    );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-label={t('loading')} className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  } else if (data.tickets.length === 0) {
-    content = (
-      <p
-        className="rounded-2xl py-10 text-center text-slate-700 dark:text-slate-300"
-        data-testid="desk-tickets-empty"
-      >
-        {t('empty')}
-      </p>
-    );
-  } else {
-    content = (
-      <>
-        <DeskTicketList tickets={data.tickets} timeZone={timeZone} query={query} />
-        <Pager
-          pagination={data.pagination_options}
-          page={currentPage}
-          last={Math.max(data.pagination_options.last_page, currentPage)}
-          busy={isLoading}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-        />
-      </>
-    );
-  }
   return (
     <div aria-busy={isLoading || undefined}>
       <Filters filters={filters} />
@@ -123,7 +80,30 @@ function DeskList({
           {data.unread_count > 0 && ` · ${t('unread_total', { count: data.unread_count })}`}
         </p>
       )}
-      {content}
+      <ListScreen
+        list={list}
+        isEmpty={(page) => page.tickets.length === 0}
+        skeleton={
+          <div role="status" aria-label={t('loading')} className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 w-full rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorText={(failure) => (failure.key ? t(failure.key) : failure.message)}
+        retryLabel={t('retry')}
+        errorTestId="desk-tickets-error"
+        empty={
+          <p
+            className="rounded-2xl py-10 text-center text-slate-700 dark:text-slate-300"
+            data-testid="desk-tickets-empty"
+          >
+            {t('empty')}
+          </p>
+        }
+      >
+        {(page) => <DeskTicketList tickets={page.tickets} timeZone={timeZone} query={query} />}
+      </ListScreen>
     </div>
   );
 }

@@ -2,14 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
-import { LoadError } from '~/components/ui/load-error';
-import { Pager } from '~/components/ui/pager';
+import { ListScreen } from '~/components/ui/list-screen';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useTicketUnread } from '~/lib/ticket-unread-store';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
 import { fetchTicketsPage } from '../api';
-import { isTicketsResponse } from '../validate';
+import { isTicketsResponse } from '~/components/ticket-shapes';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketList } from './ticket-list';
 import { TicketThreadView } from './ticket-thread';
@@ -59,7 +58,7 @@ function TicketsList({ timeZone, onNew }: { timeZone: string; onNew: () => void 
   const { locale } = useLocale();
   const fetchPage = useCallback((page: number) => fetchTicketsPage(locale, page), [locale]);
   const list = usePagedList(fetchPage, isTicketsResponse);
-  const { data, isLoading, error, currentPage } = list;
+  const { data, isLoading } = list;
   const setUnread = useTicketUnread((s) => s.set);
   useEffect(() => {
     if (data) setUnread(data.unread_count);
@@ -70,54 +69,40 @@ function TicketsList({ timeZone, onNew }: { timeZone: string; onNew: () => void 
       {t('page.new')}
     </Button>
   );
-  let content;
-  if (!data && error && !isLoading) {
-    content = (
-      <LoadError
-        message={error.key ? t(error.key) : error.message}
-        retryLabel={t('retry')}
-        onRetry={list.retry}
-        testId="tickets-error"
-      />
-    );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-label={t('page.loading')} className="space-y-3" data-testid="tickets-loading">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  } else if (data.tickets.length === 0) {
-    content = (
-      <div className="rounded-2xl py-10 text-center" data-testid="tickets-empty">
-        <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
-        <div className="mt-5">{newButton}</div>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <TicketList tickets={data.tickets} timeZone={timeZone} />
-        <Pager
-          pagination={data.pagination_options}
-          page={currentPage}
-          last={Math.max(data.pagination_options.last_page, currentPage)}
-          busy={isLoading}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-        />
-      </>
-    );
-  }
   return (
     <div aria-busy={isLoading || undefined}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700 dark:text-slate-300">{t('page.intro')}</p>
         {data && data.tickets.length > 0 && newButton}
       </div>
-      {content}
+      <ListScreen
+        list={list}
+        isEmpty={(page) => page.tickets.length === 0}
+        skeleton={
+          <div
+            role="status"
+            aria-label={t('page.loading')}
+            className="space-y-3"
+            data-testid="tickets-loading"
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorText={(failure) => (failure.key ? t(failure.key) : failure.message)}
+        retryLabel={t('retry')}
+        errorTestId="tickets-error"
+        empty={
+          <div className="rounded-2xl py-10 text-center" data-testid="tickets-empty">
+            <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
+            <div className="mt-5">{newButton}</div>
+          </div>
+        }
+      >
+        {(page) => <TicketList tickets={page.tickets} timeZone={timeZone} />}
+      </ListScreen>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { cx } from '~/lib/cx';
-import { badgeBackground, badgeText, isCancelled, statusLabel } from '../status';
+import { badgeBackground, badgeText, isCancelled, statusLabel } from './status';
 
 /**
  * Spec §2 status badge: the server's colour (grey-blue without one) behind white or near-black text, whichever

@@ -6,7 +6,7 @@ import 'react-day-picker/style.css';
 import type { AvailableDate } from '@hajz/contracts/booking';
 import { fromIsoDate, toIsoDate } from '~/lib/dates';
 import { useLocale } from '~/lib/use-locale';
-import { bookableDates } from '../selection';
+import { bookableDates } from './slots';
 
 const calendarColours = {
   '--rdp-accent-color': 'var(--cal-accent)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates, reconcile, wallClock } from './selection';
+import { bookableDates, reconcile, wallClock } from './slots';
 
 const slot = (from: string) => ({ from, to: from, from_date_time: '', to_date_time: '' });
 const times = [

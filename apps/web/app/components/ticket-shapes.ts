@@ -2,12 +2,7 @@
 import { ticketCategories, ticketStatuses } from '@hajz/contracts/ticket-rules';
 import type { TicketMessage, TicketsResponse, TicketSummary, TicketThread } from '@hajz/contracts/tickets';
 import { isPagination } from '~/lib/pagination';
-
-type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isStr = (v: unknown): v is string => typeof v === 'string';
-const isInt = (v: unknown): v is number => Number.isInteger(v);
-const isDate = (v: unknown) => isStr(v) && !Number.isNaN(Date.parse(v));
+import { type Obj, isObj, isInt, isStr, isDate } from '~/lib/shape';
 
 /** What a ticket in a list looks like to its customer and to the desk alike (each adds its own fields). */
 export function isTicketBase(v: unknown): v is Obj {

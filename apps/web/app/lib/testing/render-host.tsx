@@ -1,4 +1,7 @@
-/** Renders a page and the dialog host inside a router for the bookings tests (test-only). */
+/**
+ * Renders a page and the dialog host inside a router for the customer features' tests (test-only). A test that
+ * opens a registered dialog imports '~/dialogs' (the app's dialog registry) itself: lib/ imports no feature.
+ */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '~/lib/use-translation';
@@ -6,7 +9,6 @@ import { createRoutesStub } from 'react-router';
 import type { Locale } from '@hajz/contracts/locale';
 import { DialogHost } from '~/components/ui/dialog-host';
 import { loadI18n } from '~/lib/i18n';
-import '~/dialogs';
 
 export async function renderHost(locale: Locale = 'en', page: ReactNode = null, search = '') {
   function Page() {

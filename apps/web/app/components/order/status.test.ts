@@ -8,7 +8,7 @@ import {
   isCancelled,
   statusLabel,
 } from './status';
-import { statusOf } from './testing';
+import { statusOf } from '~/lib/testing/orders';
 
 describe('status badge', () => {
   it('uses the server colour, or grey-blue when there is none or it is not a colour', () => {

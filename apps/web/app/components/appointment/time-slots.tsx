@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TimeSlot } from '@hajz/contracts/booking';
 import { useLocale } from '~/lib/use-locale';
-import { formatRange } from '../format';
+import { formatRange } from './format';
 
 /**
  * The free times of the chosen date as a native radio group: one tab stop, arrow keys move the choice.

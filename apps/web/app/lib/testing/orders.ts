@@ -1,4 +1,4 @@
-/** Fixtures and a fake API for the bookings tests (test-only: nothing in the app imports this file). */
+/** Order fixtures for the bookings and gifting tests (test-only: nothing in the app imports this file). */
 import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
 

@@ -1,0 +1,7 @@
+/** The branches a back-office screen filters by (the calendar's and the schedules' branch pickers). */
+import type { Locale } from '@hajz/contracts/locale';
+import { browserApi } from '~/lib/browser-api';
+
+export type Branch = { id: number; name: string };
+export const fetchBranches = async (locale: Locale): Promise<Branch[]> =>
+  (await browserApi(locale, { quiet: true }).get<{ branches: Branch[] }>('/branches')).data?.branches ?? [];
