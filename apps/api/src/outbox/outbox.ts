@@ -14,14 +14,21 @@ export type OutboxEvent<P = Record<string, unknown>> = {
   createdAt: Date;
 };
 
+/** What a reaction is handed with each delivery: at least `publish`, for events of its own. */
+export type Delivery = { publish: Publish };
+
 /** Something that reacts to events after their commit: SMS, notifications, refunds, pixels, push… */
-export type Consumer = {
+export type Consumer<C extends Delivery = Delivery> = {
   /** Stable: stored on every delivery row. */
   name: string;
   /** Event types it takes. */
   events: readonly string[];
-  /** Must be idempotent by `event.id`: a delivery can come again after a crash or a lost acknowledgement. */
-  handle: (event: OutboxEvent) => Promise<void>;
+  /**
+   * Must be idempotent by `event.id`: a delivery can come again after a crash or a lost acknowledgement.
+   * `context` is what the worker was built with (the application's lifecycle and `publish`): a reaction hands on
+   * events of its own (a notification on to web push) or moves an order on, without being built after them.
+   */
+  handle: (event: OutboxEvent, context: C) => Promise<void>;
   /** Tries before the delivery is dead-lettered (default from the outbox options). */
   maxAttempts?: number;
 };
@@ -29,7 +36,10 @@ export type Consumer = {
 export type Publish = (tx: Db, type: string, payload: Record<string, unknown>) => Promise<number>;
 
 /** Builds `publish` for a fixed list of consumers; `wake` runs after each commit that published something. */
-export function createPublisher(consumers: readonly Consumer[], wake: () => void): Publish {
+export function createPublisher(
+  consumers: readonly Pick<Consumer, 'name' | 'events'>[],
+  wake: () => void,
+): Publish {
   const byType = new Map<string, string[]>();
   for (const consumer of consumers) {
     for (const type of consumer.events) byType.set(type, [...(byType.get(type) ?? []), consumer.name]);

@@ -33,7 +33,9 @@ function counting(name: string, type: string, fail: (e: OutboxEvent) => boolean 
 }
 
 const worker = (db: Database['db'], consumers: Consumer[], options: WorkerOptions = {}) =>
-  createWorker(db, consumers, [], silent, { pollMs: 3_600_000, backoffMs: 0, ...options });
+  createWorker(db, consumers, silent, { pollMs: 3_600_000, backoffMs: 0, ...options }, (publish) => ({
+    publish,
+  }));
 
 async function publishMany(
   consumers: Consumer[],

@@ -195,7 +195,7 @@ describe('gift cards in the back office', () => {
     expect((await admin('GET', `/${given.id}`)).body.data.gift_card.balance).toBe(0);
     expect((await admin('POST', `/${given.id}/void`, { reason: 'Fraud suspected' })).status).toBe(200);
     await expireNow(t, order.order_number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     expect((await orderRow(t, order.order_number)).status).toBe('expired');
     const details = (await admin('GET', `/${given.id}`)).body.data;
     expect(details.gift_card.balance).toBe(0);

@@ -132,7 +132,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
     async (request) =>
       ok(
         request,
-        await completeVisit(db(), app.lifecycle, deskOf(request), request.params.id, new Date()),
+        await completeVisit(db(), app.context.lifecycle, deskOf(request), request.params.id, new Date()),
         'staff.completed',
       ),
   );

@@ -10,10 +10,10 @@ import { gifts, orders } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments } from '../../lifecycle/order-lifecycle.ts';
 import { withRetry } from '../cart/hold.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { giftExpiredReason } from './participant.ts';
 
-export async function expireOpenGifts(ctx: PaymentsContext, now: Date): Promise<number> {
+export async function expireOpenGifts(ctx: AppContext, now: Date): Promise<number> {
   const due = await ctx.db
     .select({ id: gifts.id, orderId: gifts.orderId })
     .from(gifts)

@@ -20,7 +20,7 @@ import { slotTaken, withRetry } from '../cart/hold.ts';
 import { deleteExpiredHolds } from '../cart/queries.ts';
 import type { DescribeOptions } from '../orders/details.ts';
 import { describeOrders } from '../orders/details.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { refundDue } from '../payments/participant.ts';
 import { findReceivedGift, giftCompleted, viewerGifts } from './info.ts';
 
@@ -81,12 +81,7 @@ async function lockGift(tx: Db, giftId: number, orderId: number) {
 }
 
 /** POST gifted-orders/{id}/accept: the recipient keeps the time. Accepting twice answers the same. */
-export async function acceptGift(
-  ctx: PaymentsContext,
-  userId: number,
-  giftId: number,
-  now: Date,
-): Promise<void> {
+export async function acceptGift(ctx: AppContext, userId: number, giftId: number, now: Date): Promise<void> {
   const orderId = await receivedOrderId(ctx.db, userId, giftId);
   await withRetry(() =>
     transaction(ctx.db, async (tx) => {
@@ -148,7 +143,7 @@ export async function giftTimes(
  * deciding a race (the loser gets 409 and keeps the old time). Choosing the time it already has changes nothing.
  */
 export async function scheduleGift(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   giftId: number,
   body: ScheduleGiftBody,
@@ -217,7 +212,7 @@ export type DeclineResult = 'declined' | 'already_declined';
  * same; a gift already accepted, or whose time began, is refused.
  */
 export async function declineGift(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   orderId: number,
   now: Date,

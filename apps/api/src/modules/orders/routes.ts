@@ -3,16 +3,13 @@ import { envelope } from '@hajz/contracts/envelope';
 import { createOrderBody, createOrderResponse } from '@hajz/contracts/orders';
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { listSavedCards } from '../payments/saved-cards.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
 
 /** Spec §7 POST orders: the cart becomes an order (cash: confirmed; card: waiting for the pop-up payment). */
-export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
-  app,
-  { payments },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const security = [{ bearer: [] }];
   app.post(
     '/orders',
@@ -39,11 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
       const result = await createOrder(
         {
           db: app.database.db,
-          providerName: payments.provider.name,
+          providerName: context.provider.name,
           paymentPageUrl: (orderNumber, expiresAt) =>
-            `/api/v1/payments/checkout/${orderNumber}?${signLink(payments.linkKey, 'pay', orderNumber, expiresAt)}`,
-          savedCards: (db, userId) => listSavedCards(db, userId, payments.provider.name),
-          lifecycle: payments.lifecycle,
+            `/api/v1/payments/checkout/${orderNumber}?${signLink(context.linkKey, 'pay', orderNumber, expiresAt)}`,
+          savedCards: (db, userId) => listSavedCards(db, userId, context.provider.name),
+          lifecycle: context.lifecycle,
         },
         {
           userId: request.user!.id,

@@ -62,7 +62,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
   afterAll(() => h?.close());
 
   it('runs the app on a real port at its PUBLIC_URL, with APS as the payment provider', async () => {
-    expect(h.t.app.payments.provider.name).toBe('aps');
+    expect(h.t.app.context.provider.name).toBe('aps');
     expect(h.t.app.config.PUBLIC_URL).toBe(h.origin);
     const health = await fetch(`${h.origin}/api/health`);
     expect(health.status).toBe(200);
@@ -243,7 +243,7 @@ describe('reconciliation with APS (return and feedback both lost)', () => {
       ['pending', charged.fortId],
     ]);
 
-    const report = await reconcile(h.t.app.payments, { staleAfterMs: 0 });
+    const report = await reconcile(h.t.app.context, { staleAfterMs: 0 });
     expect(report.checked).toBe(1);
     const asked = h.fake.transactions.filter((x) => x.command === 'CHECK_STATUS');
     expect(asked.map((x) => [x.merchantReference, x.responseCode])).toEqual([[number, '12000']]);

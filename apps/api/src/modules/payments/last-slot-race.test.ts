@@ -33,7 +33,7 @@ describe('the last slot: a late payment racing a new customer', () => {
       await holdService(t, fx, a!.token, '10:00');
       const order = (await checkout(t, a!.token, 'card')).body.data.order;
       await expireNow(t, order.order_number);
-      await reconcile(t.app.payments);
+      await reconcile(t.app.context);
       const payA = t.gateway.provider.purchase({
         reference: order.order_number,
         amount: order.total,

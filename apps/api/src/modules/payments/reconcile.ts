@@ -9,11 +9,11 @@ import { transaction } from '../../db/transaction.ts';
 import { lockOrder } from '../../lifecycle/order-lifecycle.ts';
 import type { Job } from '../../outbox/scheduler.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { applyOutcome } from './outcome.ts';
 
 /** Ends one unpaid order whose deadline passed: payment_failed when an attempt was declined, else expired. */
-export async function expireOrder(ctx: PaymentsContext, orderId: number, now = new Date()): Promise<boolean> {
+export async function expireOrder(ctx: AppContext, orderId: number, now = new Date()): Promise<boolean> {
   return transaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (
@@ -44,7 +44,7 @@ export async function expireOrder(ctx: PaymentsContext, orderId: number, now = n
 }
 
 /** Asks the provider about one open attempt and applies the answer. */
-export async function reconcilePayment(ctx: PaymentsContext, reference: string): Promise<void> {
+export async function reconcilePayment(ctx: AppContext, reference: string): Promise<void> {
   try {
     const status = await ctx.provider.checkStatus(reference);
     if (status.status === 'unknown' || status.status === 'pending') return;
@@ -56,7 +56,7 @@ export async function reconcilePayment(ctx: PaymentsContext, reference: string):
 
 type Options = { now?: Date; staleAfterMs?: number; limit?: number };
 
-export async function expireDueOrders(ctx: PaymentsContext, options: Options = {}): Promise<number> {
+export async function expireDueOrders(ctx: AppContext, options: Options = {}): Promise<number> {
   const now = options.now ?? new Date();
   const due = await ctx.db
     .select({ id: orders.id })
@@ -69,7 +69,7 @@ export async function expireDueOrders(ctx: PaymentsContext, options: Options = {
   return expired;
 }
 
-export async function checkStalePayments(ctx: PaymentsContext, options: Options = {}): Promise<number> {
+export async function checkStalePayments(ctx: AppContext, options: Options = {}): Promise<number> {
   const now = options.now ?? new Date();
   const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? 120_000));
   const open = await ctx.db
@@ -95,7 +95,7 @@ export type ReconcileReport = { expired: number; checked: number; completed: num
  * Every safety-net step at once, then the outbox delivered (tests and operators; in a running server the steps
  * are separate jobs). `delivered`: outbox deliveries attempted (refunds among them).
  */
-export async function reconcile(ctx: PaymentsContext, options: Options = {}): Promise<ReconcileReport> {
+export async function reconcile(ctx: AppContext, options: Options = {}): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const expired = await expireDueOrders(ctx, { ...options, now });
   const checked = await checkStalePayments(ctx, { ...options, now });
@@ -105,7 +105,7 @@ export async function reconcile(ctx: PaymentsContext, options: Options = {}): Pr
 }
 
 /** The safety net as scheduled jobs, every `seconds`. */
-export const reconcileJobs = (ctx: PaymentsContext, seconds: number): Job[] => [
+export const reconcileJobs = (ctx: AppContext, seconds: number): Job[] => [
   { name: 'orders.expire', everySeconds: seconds, run: (now) => expireDueOrders(ctx, { now }) },
   { name: 'payments.check', everySeconds: seconds, run: (now) => checkStalePayments(ctx, { now }) },
   {

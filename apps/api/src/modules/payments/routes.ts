@@ -14,7 +14,7 @@ import { orders } from '../../db/schema.ts';
 import type { TokenizationPage } from '../../integrations/payments/interface.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { handleReturn, openCardSetupPage, openPaymentPage, resultPage } from './flow.ts';
 import { recordEvent } from './events.ts';
 import { applyOutcome } from './outcome.ts';
@@ -56,9 +56,9 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
 }
 
 /** Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; publicUrl: string }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicUrl: string }> = async (
   app,
-  { payments: ctx, publicUrl },
+  { context: ctx, publicUrl },
 ) => {
   // Providers post their redirects and notifications as HTML forms.
   app.addContentTypeParser(

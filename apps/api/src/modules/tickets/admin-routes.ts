@@ -151,7 +151,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message, image } = await readReply(request);
       const ticket = await replyAsStaff(
         db(),
-        app.lifecycle.publish,
+        app.context.lifecycle.publish,
         desk(request),
         request.params.id,
         message,
