@@ -36,6 +36,7 @@ import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
 import type { ConsoleProvider } from './integrations/sms/console-provider.ts';
 import { giftingRoutes } from './modules/gifting/routes.ts';
+import { declineGift } from './modules/gifting/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { checkInRoutes } from './modules/check-in/routes.ts';
@@ -213,7 +214,7 @@ export async function buildApp({
       await v1.register(voucherRoutes);
       await v1.register(giftCardShopRoutes);
       await v1.register(loyaltyRoutes);
-      await v1.register(orderHistoryRoutes, { context });
+      await v1.register(orderHistoryRoutes, { context, declineGift });
       await v1.register(giftingRoutes, { context });
       await v1.register(invoiceRoutes, { context });
       await v1.register(paymentRoutes, { context, publicUrl: origin });

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { withRetry } from '../cart/hold.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from '../payments/participant.ts';
-import { confirmationResent } from '../payments/notify.ts';
+import { confirmationResent } from '../notifications/confirmation-sms.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { Desk } from '../check-in/service.ts';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, dayFromToday, type Fixture } from '../booking/test-fixtures.ts';
 import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { orderBody } from '../pricing/test-support.ts';
 
 let t: TestApp;

@@ -17,8 +17,7 @@ import { created, ok } from '../../plugins/envelope.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { loadBusiness } from '../settings/service.ts';
-import { findUserByMobile, toAuthUser } from '../account/users.ts';
-import { register } from '../account/service.ts';
+import { findUserByMobile, register, toAuthUser } from './users.ts';
 import { claimAtSignUp } from '../referrals/service.ts';
 import { createChallenge, discardChallenge, verifyChallenge } from './otp-service.ts';
 

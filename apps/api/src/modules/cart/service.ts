@@ -24,7 +24,8 @@ import { loadBusiness } from '../settings/service.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
-import { checkGiftCardAdd, saveGiftCardLine } from '../gift-card-shop/service.ts';
+import { checkGiftCardAdd } from '../gift-card-shop/service.ts';
+import { saveGiftCardLine } from './gift-card-lines.ts';
 import * as q from './queries.ts';
 import { priceSelection } from '../pricing/price.ts';
 

@@ -10,7 +10,7 @@ import { transaction } from '../../db/transaction.ts';
 import { passCode, readPassCode } from '../../lib/entry-pass.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { qrImageDataUrl } from '../invoices/qr-image.ts';
+import { qrImageDataUrl } from '../../lib/qr-image.ts';
 import { recordAudit } from '../staff/audit.ts';
 
 /** The passes of an order for whoever comes: its customer, or a gift's recipient (the sender does not visit). */

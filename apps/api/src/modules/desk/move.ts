@@ -18,7 +18,7 @@ import type { Publish } from '../../outbox/outbox.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { availabilityChangedIn } from '../booking/availability-cache.ts';
 import { slotContext } from '../booking/service.ts';
-import { giftVisitor } from '../gifting/info.ts';
+import { giftVisitor } from '../orders/gift-info.ts';
 import { loadBusiness } from '../settings/service.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { branchResources } from './calendar.ts';

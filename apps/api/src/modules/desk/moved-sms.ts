@@ -11,7 +11,7 @@ import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { firstVisit, localeOf, orderWithMobile } from '../orders/first-visit.ts';
+import { firstVisit, localeOf, orderWithMobile } from '../notifications/first-visit.ts';
 import { loadBusiness } from '../settings/service.ts';
 
 export const movedSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({

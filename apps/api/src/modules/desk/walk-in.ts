@@ -17,7 +17,7 @@ import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUserByMobile } from '../account/users.ts';
+import { findUserByMobile } from '../auth/users.ts';
 import { resolveService, slotContext } from '../booking/service.ts';
 import { fulfilmentColumns } from '../fulfilment/order-columns.ts';
 import { recordSelection } from '../orders/create.ts';

@@ -1,5 +1,5 @@
 /**
- * Fulfilment as an order lifecycle participant (listed in app.ts; ADR 0024): a paid delivery, pickup or dine-in
+ * Fulfilment as an order lifecycle participant (listed in app-context.ts; ADR 0024): a paid delivery, pickup or dine-in
  * order starts `preparing`, and a pickup's ready time counts from the payment.
  */
 import { fulfilmentSteps, type FulfilmentKind } from '@hajz/contracts/fulfilment';

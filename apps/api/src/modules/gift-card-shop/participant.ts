@@ -1,5 +1,5 @@
 /**
- * Gift card sales as an order lifecycle participant (src/lifecycle/order-lifecycle.ts; listed in app.ts).
+ * Gift card sales as an order lifecycle participant (src/lifecycle/order-lifecycle.ts; listed in app-context.ts).
  *
  * - `confirmed` (cash at checkout, a card payment, a late payment reviving an order): each gift card line issues its
  *   `quantity` cards to the buyer, in the confirmation's transaction. Card `i` of line `L` is unique

@@ -1,5 +1,5 @@
 /**
- * What the outside world hears about a gift, after its transaction commits (outbox consumers, listed in app.ts):
+ * What the outside world hears about a gift, after its transaction commits (outbox consumers, listed in app-context.ts):
  * the recipient's text message when the gift is sent (no price, ADR 0021), and the in-app notifications — to the
  * recipient when their number has an account, to the sender when the recipient accepts, chooses a time or declines.
  */

@@ -1,5 +1,5 @@
 /**
- * The periodic job that ends open-time gifts nobody scheduled by their schedule-by date (listed in app.ts): the
+ * The periodic job that ends open-time gifts nobody scheduled by their schedule-by date (listed in app-context.ts): the
  * order is cancelled through the lifecycle with the reason `gift_expired` — the gift ends expired, the sender is
  * refunded to the wallet (whatever the business's card refund setting) and told. Each in its own transaction with
  * the payment rows, then the order, then the gift locked, re-checked there: a recipient scheduling at that moment

@@ -1,5 +1,5 @@
 /**
- * Gifting as an order lifecycle participant (listed in app.ts, ADR 0021): a gifted order's recipient is checked and
+ * Gifting as an order lifecycle participant (listed in app-context.ts, ADR 0021): a gifted order's recipient is checked and
  * its gift written with the order; the recipient hears of it once the order is confirmed (paid, or cash) — an
  * open-time gift then lets its held times go and gets its schedule-by date; a cancelled order ends its gift as
  * declined (the recipient said no), expired (an open-time gift nobody scheduled) or withdrawn (the sender cancelled).

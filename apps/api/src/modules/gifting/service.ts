@@ -22,7 +22,7 @@ import type { DescribeOptions } from '../orders/details.ts';
 import { describeOrders } from '../orders/details.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from '../payments/participant.ts';
-import { findReceivedGift, giftCompleted, viewerGifts } from './info.ts';
+import { findReceivedGift, giftCompleted, viewerGifts } from '../orders/gift-info.ts';
 
 const giftNotFound = () => notFound('gifting.not_found');
 const completed = () => new HttpError(409, 'gifting.completed');
@@ -61,9 +61,6 @@ export async function getGiftedOrder(
   const [details] = await describeOrders(db, [row.order], userId, options);
   return asGiftedOrder(details!);
 }
-
-export const isGiftRecipient = async (db: Db, userId: number, orderId: number) =>
-  (await findReceivedGift(db, userId, { orderId })) !== null;
 
 /** The gift's order id when the viewer is its delivered recipient, else a 404. */
 async function receivedOrderId(db: Db, userId: number, giftId: number): Promise<number> {

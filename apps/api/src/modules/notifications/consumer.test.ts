@@ -9,7 +9,7 @@ import { call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { shiftOrderTimes } from '../orders/history-fixtures.ts';
 import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 

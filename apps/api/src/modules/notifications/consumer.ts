@@ -1,5 +1,5 @@
 /**
- * The `notifications` outbox consumer (listed in app.ts): what happened to a customer's orders, gift cards and
+ * The `notifications` outbox consumer (listed in app-context.ts): what happened to a customer's orders, gift cards and
  * points becomes a row in their notification centre, in the language they ordered in. Idempotent: one row per
  * event and kind (record.ts).
  */
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
-import { firstVisit, localeOf } from '../orders/first-visit.ts';
+import { firstVisit, localeOf } from './first-visit.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/service.ts';

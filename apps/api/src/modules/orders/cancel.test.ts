@@ -5,7 +5,7 @@ import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 import { cancelOwnOrder } from './cancel.ts';

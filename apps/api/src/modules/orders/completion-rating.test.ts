@@ -4,7 +4,7 @@ import { orderRatings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { insertOrder, orderById, shiftOrderTimes } from './history-fixtures.ts';
 import { checkout, holdService } from './test-support.ts';

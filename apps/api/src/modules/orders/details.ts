@@ -6,13 +6,11 @@ import { isoWithOffset, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/service.ts';
 import * as h from './history-queries.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
-import { giftedInfoFor, giftsOfOrders } from '../gifting/info.ts';
+import { giftedInfoFor, giftsOfOrders } from './gift-info.ts';
 import { branchNames, paymentStatusFrom } from './queries.ts';
 import { canRate, cancelability, firstStart } from './rules.ts';
 import { serializeOrder } from './serialize.ts';
-
-/** The signed invoice link of each order that has an invoice (provided by the invoices module). */
-export type InvoiceLinks = (db: Db, orders: OrderRow[], now: Date) => Promise<Map<number, string>>;
+import type { InvoiceLinks } from '../invoices/service.ts';
 
 export type DescribeOptions = { locale: Locale; now: Date; invoiceLinks: InvoiceLinks };
 

@@ -18,7 +18,7 @@ import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
 import { describeOptionsFor } from './describe-options.ts';
 import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
 import { getRating, rateOrder } from './ratings.ts';
-import { declineGift, isGiftRecipient } from '../gifting/service.ts';
+import { isGiftRecipient } from './gift-info.ts';
 import { notFound } from '../../plugins/errors.ts';
 
 const listEnvelope = envelope(ordersListResponse);
@@ -32,10 +32,16 @@ const cancelQuery = z.looseObject({ user_id: z.string().optional() });
  * Spec §7 "my bookings": GET orders?page&active, GET orders/{id}, GET|POST orders/{id}/cancel, POST orders/{id}/rate,
  * GET orders/{id}/rating. All need sign-in; another customer's order is a 404 on every one of them.
  */
-export const orderHistoryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
-  app,
-  { context },
-) => {
+/**
+ * A gift's recipient declining (the gifting module's, given by app.ts: gifting is built on orders, not the other
+ * way round).
+ */
+export type DeclineGift = (ctx: AppContext, userId: number, orderId: number, now: Date) => Promise<unknown>;
+
+export const orderHistoryRoutes: FastifyPluginAsyncZod<{
+  context: AppContext;
+  declineGift: DeclineGift;
+}> = async (app, { context, declineGift }) => {
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['orders'];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
-import { expireOrder } from '../payments/reconcile.ts';
+import { expireOrder } from './jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { describeOrders, type DescribeOptions } from './details.ts';
 import { findViewableOrder, listViewableOrders } from './history-queries.ts';

@@ -12,7 +12,7 @@ import { FAKE_APS_CARDS } from '../../integrations/payments/aps/fake-aps-server.
 import { signRequest } from '../../integrations/payments/aps/signature.ts';
 import { checkout, holdService, orderRow, paymentRows, paymentStatus } from '../orders/test-support.ts';
 import { browse, startApsApp, type ApsApp, type Step } from './aps-app-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 
 async function cardOrder(h: ApsApp, time: string) {
   const c = h.customer();

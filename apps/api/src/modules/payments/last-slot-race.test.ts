@@ -10,7 +10,7 @@ import {
   reservationsOf,
   slotDate,
 } from '../orders/test-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
 
 let t: SandboxTestApp;

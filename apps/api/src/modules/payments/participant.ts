@@ -1,5 +1,5 @@
 /**
- * Payments as an order lifecycle participant (listed in app.ts). When an order ends, its open card attempts are
+ * Payments as an order lifecycle participant (listed in app-context.ts). When an order ends, its open card attempts are
  * voided (unless it only expired and may still be paid late); a cancelled order's cash due is voided and what was
  * paid goes back: to the wallet in this transaction when the business says so (and always for a card paid at the
  * desk's terminal), else through the provider after the commit (`payment.refund_due`, delivered by the outbox's refunds consumer, retried until it goes through).

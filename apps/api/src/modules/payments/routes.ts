@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '@hajz/contracts/envelope';
-import {
-  cardSetupResponse,
-  checkPaymentStatusBody,
-  paymentStatusResponse,
-  savedCardParams,
-  savedCardsResponse,
-} from '@hajz/contracts/orders';
+import { cardSetupResponse, savedCardParams, savedCardsResponse } from '@hajz/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { TokenizationPage } from '../../integrations/payments/interface.ts';
@@ -20,7 +14,6 @@ import { recordEvent } from './events.ts';
 import { applyOutcome } from './outcome.ts';
 import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
 import { verifyLink } from '../../lib/signed-link.ts';
-import { checkPaymentStatus } from './status.ts';
 import { autoPostPage, autoPostPolicy } from './auto-post-page.ts';
 
 const linkQuery = z.looseObject({ exp: z.string().optional(), sig: z.string().optional() });
@@ -55,7 +48,10 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
   );
 }
 
-/** Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards. */
+/**
+ * Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards (an order's
+ * payment status, which the web polls, is the orders module's: orders/routes.ts).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicUrl: string }> = async (
   app,
   { context: ctx, publicUrl },
@@ -79,30 +75,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicU
       reply,
       resultPage(request.ctx.locale, 'payment', reference, { status: 'failed', reason: 'order_expired' }),
     );
-
-  app.post(
-    '/payments/check-payment-status',
-    {
-      ...auth,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, openapi: { errors: [404] } },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary: "An order's payment: true (paid), 'pending', 'failed' (with a reason) or 'expired'",
-        body: checkPaymentStatusBody,
-        response: { 200: envelope(paymentStatusResponse) },
-      },
-    },
-    async (request) => {
-      const status = await checkPaymentStatus(
-        ctx,
-        request.user!.id,
-        request.body.merchant_reference,
-        request.ctx.locale,
-      );
-      return { status: true, message: status.message, data: status };
-    },
-  );
 
   app.get(
     '/payments/checkout/:reference',

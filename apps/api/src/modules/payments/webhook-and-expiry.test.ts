@@ -12,7 +12,7 @@ import {
   reservationsOf,
   expectOneSms,
 } from '../orders/test-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
 import { testCards, walk } from './test-browser.ts';
 

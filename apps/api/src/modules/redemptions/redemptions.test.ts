@@ -6,7 +6,7 @@ import { call } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
 import { checkout, expireNow, holdService, orderRow, paymentRows } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { giftCardAccount, redeem } from '../vouchers/issue.ts';
 import { issue, orderFor } from '../vouchers/test-support.ts';

@@ -11,7 +11,7 @@ import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
 import { recordAndPublish } from '../notifications/record.ts';
-import { localeOf } from '../orders/first-visit.ts';
+import { localeOf } from '../notifications/first-visit.ts';
 import { loadBusiness } from '../settings/service.ts';
 
 /** The ticket on its page (which opens it from `?ticket=`), in the customer's language. */
