@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { defaultProfileImage, fullName, type Gender, type Profile } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
-import { toAuthUser, type User } from '../auth/users.ts';
+import { toAuthUser, type User } from '../auth/index.ts';
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await db

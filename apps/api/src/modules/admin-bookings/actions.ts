@@ -12,12 +12,12 @@ import { payments } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { withRetry } from '../cart/hold.ts';
+import { withRetry } from '../cart/index.ts';
 import type { AppContext } from '../../app-context.ts';
-import { refundDue } from '../payments/participant.ts';
-import { confirmationResent } from '../notifications/confirmation-sms.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { Desk } from '../check-in/service.ts';
+import { refundDue } from '../payments/index.ts';
+import { confirmationResent } from '../notifications/index.ts';
+import { recordAudit } from '../staff/index.ts';
+import type { Desk } from '../check-in/index.ts';
 
 export async function staffCancel(
   ctx: AppContext,

@@ -17,7 +17,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Desk } from '../check-in/service.ts';
+import type { Desk } from '../check-in/index.ts';
 import { resendConfirmation, staffCancel, takeCash } from './actions.ts';
 import { bookingDetail, listBookings } from './queries.ts';
 

@@ -6,7 +6,7 @@ import { maxGiftCardQuantity } from '@hajz/contracts/cart-rules';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
-import { refuse } from '../gift-card-shop/service.ts';
+import { refuse } from '../gift-card-shop/index.ts';
 import { findLineLike, releaseHolds, saveItem, type CartItemRow } from './queries.ts';
 
 /** A gift card line of the same design and amount, to add to instead of duplicating. */

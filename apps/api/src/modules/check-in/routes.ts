@@ -14,7 +14,7 @@ import { visitResponse } from '@hajz/contracts/back-office';
 import { ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
-import { findViewableOrder } from '../orders/history-queries.ts';
+import { findViewableOrder } from '../orders/index.ts';
 import { checkIn, entryPasses, findForCheckIn, type Desk } from './service.ts';
 import { completeVisit, markNoShow } from './visit.ts';
 

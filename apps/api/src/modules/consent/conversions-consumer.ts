@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import type { ConversionEvent, ConversionSender } from '../../integrations/tracking/interface.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { latestConsent } from './service.ts';
 
 type Business = Awaited<ReturnType<typeof loadBusiness>>;

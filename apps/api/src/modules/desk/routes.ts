@@ -18,7 +18,7 @@ import { normalizeSaudiMobile, nationalPart } from '../../lib/phone.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
-import { findUserByMobile } from '../auth/users.ts';
+import { findUserByMobile } from '../auth/index.ts';
 import { calendar, lineBookingsView } from './calendar.ts';
 import { moveBooking, type Desk } from './move.ts';
 import { createDeskBooking } from './walk-in.ts';

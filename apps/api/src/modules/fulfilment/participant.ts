@@ -6,7 +6,7 @@ import { fulfilmentSteps, type FulfilmentKind } from '@hajz/contracts/fulfilment
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const fulfilmentParticipant: Participant = {
   name: 'fulfilment',

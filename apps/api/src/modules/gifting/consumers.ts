@@ -12,8 +12,8 @@ import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { recordAndPublish } from '../notifications/record.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { recordAndPublish } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { fullName } from '@hajz/contracts/auth';
 import { giftLink } from '../../lib/customer-links.ts';
 

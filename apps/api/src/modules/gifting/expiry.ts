@@ -9,7 +9,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { gifts, orders } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments } from '../../lifecycle/order-lifecycle.ts';
-import { withRetry } from '../cart/hold.ts';
+import { withRetry } from '../cart/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { giftExpiredReason } from './participant.ts';
 

@@ -11,9 +11,9 @@ import { gifts, orderItems, orders, reservations, users } from '../../db/schema.
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { availabilityChangedIn } from '../booking/availability-cache.ts';
-import { hiddenCloseReasons } from '../orders/rules.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { availabilityChangedIn } from '../booking/index.ts';
+import { hiddenCloseReasons } from '../orders/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 /** The close reason of an open-time gift nobody scheduled in time (expiry.ts). */
 export const giftExpiredReason = 'gift_expired';

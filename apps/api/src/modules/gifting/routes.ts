@@ -6,7 +6,7 @@ import { envelope } from '@hajz/contracts/envelope';
 import { giftParams, giftTimesQuery, scheduleGiftBody } from '@hajz/contracts/gifting';
 import { giftedOrderResponse, giftedOrdersResponse } from '@hajz/contracts/orders';
 import { ok } from '../../plugins/envelope.ts';
-import { describeOptionsFor } from '../orders/describe-options.ts';
+import { describeOptionsFor } from '../orders/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { acceptGift, getGiftedOrder, giftTimes, listGiftedOrders, scheduleGift } from './service.ts';
 

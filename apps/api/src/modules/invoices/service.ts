@@ -5,7 +5,7 @@ import { orders } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { itemsOf, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { signLink } from '../../lib/signed-link.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import type { InvoiceView } from './document.ts';
 import { findInvoice, invoicedOrderIds, issueInvoice } from './queries.ts';
 import { qrImageDataUrl } from '../../lib/qr-image.ts';

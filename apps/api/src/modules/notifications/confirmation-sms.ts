@@ -9,7 +9,7 @@ import { format } from '../../i18n/messages.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
 import { firstVisit, localeOf, orderWithMobile } from './first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export async function sendOrderConfirmation(
   deps: { db: Db; sms: SmsProvider },

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from './first-visit.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);

@@ -9,7 +9,7 @@ import { transaction } from '../../db/transaction.ts';
 import { lockOrder } from '../../lifecycle/order-lifecycle.ts';
 import type { Job } from '../../outbox/scheduler.ts';
 import type { AppContext } from '../../app-context.ts';
-import { checkStalePayments, type StaleOptions } from '../payments/reconcile.ts';
+import { checkStalePayments, type StaleOptions } from '../payments/index.ts';
 import { completeFinishedOrders } from './completion.ts';
 
 /** Ends one unpaid order whose deadline passed: payment_failed when an attempt was declined, else expired. */

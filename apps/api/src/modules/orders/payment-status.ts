@@ -8,7 +8,7 @@ import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { findOwnOrder, latestPayment } from './queries.ts';
 import type { AppContext } from '../../app-context.ts';
-import { reconcilePayment } from '../payments/reconcile.ts';
+import { reconcilePayment } from '../payments/index.ts';
 import { expireOrder } from './jobs.ts';
 
 /** An attempt at the provider (3-D Secure) for this long without news: ask the provider directly. */

@@ -9,7 +9,7 @@ import {
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listSavedCards } from '../payments/saved-cards.ts';
+import { listSavedCards } from '../payments/index.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
 import { checkPaymentStatus } from './payment-status.ts';

@@ -7,8 +7,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderEventPayload, type Participant } from '../../lifecycle/order-lifecycle.ts';
 import { payments } from '../../db/schema.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { accountOf, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const refundDue = 'payment.refund_due';
 /** The provider of a card paid on the branch's terminal at the desk (ADR 0028): nothing about the card is kept. */

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema.ts';
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { localDate, zonedInstant } from '../../lib/zoned-time.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { accountOf, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { hasOrder, refusalFor } from './checks.ts';
 import { takeBack } from './take-back.ts';
 

@@ -20,7 +20,7 @@ import { created, ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch, forbidden } from '../../plugins/staff.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { reachesTicket, staffTicketScope, ticketDesk } from './access.ts';
 import { formBodyLimit, readReply } from './form.ts';
 import {

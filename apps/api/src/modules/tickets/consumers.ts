@@ -10,9 +10,9 @@ import { format } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { recordAndPublish } from '../notifications/record.ts';
-import { localeOf } from '../notifications/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { recordAndPublish } from '../notifications/index.ts';
+import { localeOf } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 /** The ticket on its page (which opens it from `?ticket=`), in the customer's language. */
 export const ticketLink = (origin: string, locale: string, ticketId: number) =>

@@ -13,7 +13,7 @@ import { giftCards, ledgerAccounts, ledgerEntries, orders } from '../../db/schem
 import { notFound } from '../../plugins/errors.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
 import { qrImageDataUrl } from '../../lib/qr-image.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { giftCardStatusOf } from './status.ts';
 
