@@ -8,4 +8,3 @@ export { resolveService, slotContext, slotInput, toWire } from './service.ts';
 export type { SlotContext } from './service.ts';
 export { checkSlot, computeSlots, covered, schedule, withNoticeGrace } from './slots.ts';
 export type { Interval, SlotResource } from './slots.ts';
-export { createCustomers, createFixture, dayFromToday, tz } from './test-fixtures.ts';
