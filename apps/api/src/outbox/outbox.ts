@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.ts';
 import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
 import { afterCommit } from '../db/transaction.ts';
+import { events, type Catalogue, type EventPayload, type Events } from './events.ts';
 
 export type OutboxEvent<P = Record<string, unknown>> = {
   id: number;
@@ -33,21 +34,48 @@ export type Consumer<C extends Delivery = Delivery> = {
   maxAttempts?: number;
 };
 
-export type Publish = (tx: Db, type: string, payload: Record<string, unknown>) => Promise<number>;
+/** Writes an event of the catalogue (events.ts) with a payload its schema accepts; returns the event's id. */
+export type Publish<C extends Catalogue = Events> = <T extends keyof C & string>(
+  tx: Db,
+  type: T,
+  payload: EventPayload<T, C>,
+) => Promise<number>;
 
-/** Builds `publish` for a fixed list of consumers; `wake` runs after each commit that published something. */
-export function createPublisher(
-  consumers: readonly Pick<Consumer, 'name' | 'events'>[],
+/** An event outside the catalogue, or a payload its schema refuses: a bug in the publisher, never retried. */
+export class UnknownEventError extends Error {
+  readonly retryable = false;
+}
+
+type Subscriptions = readonly Pick<Consumer, 'name' | 'events'>[];
+
+/**
+ * Builds `publish` for a fixed list of consumers; `wake` runs after each commit that published something. Each
+ * payload is checked against the catalogue (events.ts; a test may bring its own) before it is written.
+ */
+export function createPublisher(consumers: Subscriptions, wake: () => void): Publish;
+export function createPublisher<C extends Catalogue>(
+  consumers: Subscriptions,
   wake: () => void,
-): Publish {
+  catalogue: C,
+): Publish<C>;
+export function createPublisher(
+  consumers: Subscriptions,
+  wake: () => void,
+  catalogue: Catalogue = events,
+): Publish<Catalogue> {
   const byType = new Map<string, string[]>();
   for (const consumer of consumers) {
     for (const type of consumer.events) byType.set(type, [...(byType.get(type) ?? []), consumer.name]);
   }
   return async (tx, type, payload) => {
+    const schema = Object.hasOwn(catalogue, type) ? catalogue[type] : undefined;
+    if (!schema)
+      throw new UnknownEventError(`outbox event ${type} is not in the catalogue (outbox/events.ts)`);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new UnknownEventError(`outbox event ${type}: ${parsed.error.message}`);
     const [event] = await tx
       .insert(outboxEvents)
-      .values({ type, payload })
+      .values({ type, payload: payload as Record<string, unknown> })
       .returning({ id: outboxEvents.id });
     const names = byType.get(type) ?? [];
     if (names.length > 0) {
