@@ -21,7 +21,7 @@ await registerSsr(
   'development',
   {
     origin: publicOrigin(config),
-    frameOrigins: app.payments.provider.frameOrigins,
+    frameOrigins: app.context.provider.frameOrigins,
     mapOrigins: mapPolicyOrigins(selectDisplay(config)),
   },
 );

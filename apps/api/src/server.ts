@@ -29,7 +29,7 @@ if (config.SERVE_WEB) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   await registerSsr(app, async () => build, 'production', {
     origin: publicOrigin(config),
-    frameOrigins: app.payments.provider.frameOrigins,
+    frameOrigins: app.context.provider.frameOrigins,
     guestCacheSeconds: config.GUEST_PAGE_CACHE_SECONDS,
     mapOrigins: mapPolicyOrigins(selectDisplay(config)),
   });

@@ -146,7 +146,7 @@ describe('order lifecycle', () => {
   });
 
   it('the app lists its participants in order', () => {
-    expect(t.app.lifecycle.participants).toEqual([
+    expect(t.app.context.lifecycle.participants).toEqual([
       'gifting',
       'redemptions',
       'gift-card-sales',

@@ -64,13 +64,19 @@ export type Participant = {
 };
 
 /** What an order event carries: enough for a consumer to find the rest. */
-export const orderEventPayload = (order: OrderRow, extra: Record<string, unknown> = {}) => ({
-  order_id: order.id,
-  order_number: order.orderNumber,
-  user_id: order.userId,
-  locale: order.locale,
-  ...extra,
-});
+type OrderEventBase = { order_id: number; order_number: string; user_id: number; locale: string };
+/** What every order event carries, and what this one adds (outbox/events.ts checks it). */
+export function orderEventPayload(order: OrderRow): OrderEventBase;
+export function orderEventPayload<E extends object>(order: OrderRow, extra: E): OrderEventBase & E;
+export function orderEventPayload(order: OrderRow, extra: object = {}): OrderEventBase {
+  return {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    user_id: order.userId,
+    locale: order.locale,
+    ...extra,
+  };
+}
 
 export const itemsOf = (tx: Db, orderId: number) =>
   tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);

@@ -19,7 +19,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await app.outbox.deadLetters();
+      const rows = await app.context.outbox.deadLetters();
       return ok(request, {
         dead_letters: rows.map((r) => ({
           id: r.id,
@@ -44,6 +44,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(replayResponse) },
       },
     },
-    async (request) => ok(request, { replayed: await app.outbox.replay(request.body.ids) }),
+    async (request) => ok(request, { replayed: await app.context.outbox.replay(request.body.ids) }),
   );
 };

@@ -3,6 +3,7 @@
  * leases, dead letters and replay, and two workers draining one table with no duplicate and no loss.
  */
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { outboxDeliveries, outboxEvents, users } from '../db/schema.ts';
@@ -10,6 +11,22 @@ import { transaction } from '../db/transaction.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createPublisher, type Consumer, type OutboxEvent } from './outbox.ts';
 import { createWorker, type WorkerOptions } from './worker.ts';
+import type { Catalogue } from './events.ts';
+
+/** The worker's own tests publish made-up events (the app's catalogue is events.ts): any object payload. */
+const testEvents: Catalogue = Object.fromEntries(
+  [
+    'x.happened',
+    'x.lease',
+    'x.now',
+    'x.operator',
+    'x.pair',
+    'x.permanent',
+    'x.poison',
+    'x.restart',
+    'x.rolled',
+  ].map((type) => [type, z.looseObject({})]),
+);
 
 const silent = { warn: () => undefined, error: () => undefined };
 let t: TestApp;
@@ -33,7 +50,9 @@ function counting(name: string, type: string, fail: (e: OutboxEvent) => boolean 
 }
 
 const worker = (db: Database['db'], consumers: Consumer[], options: WorkerOptions = {}) =>
-  createWorker(db, consumers, [], silent, { pollMs: 3_600_000, backoffMs: 0, ...options });
+  createWorker(db, consumers, silent, { pollMs: 3_600_000, backoffMs: 0, ...options }, (publish) => ({
+    publish,
+  }));
 
 async function publishMany(
   consumers: Consumer[],
@@ -41,7 +60,7 @@ async function publishMany(
   count: number,
   wake: () => unknown = () => 0,
 ) {
-  const publish = createPublisher(consumers, () => void wake());
+  const publish = createPublisher(consumers, () => void wake(), testEvents);
   const ids: number[] = [];
   await transaction(t.database.db, async (tx) => {
     for (let i = 0; i < count; i++) ids.push(await publish(tx, type, { n: i }));
@@ -74,7 +93,7 @@ describe('publish', () => {
   it('writes nothing and wakes nobody when the transaction rolls back', async () => {
     const a = counting('a-rollback', 'x.rolled');
     let woken = 0;
-    const publish = createPublisher([a.consumer], () => woken++);
+    const publish = createPublisher([a.consumer], () => woken++, testEvents);
     const before = (await t.database.db.select().from(outboxEvents)).length;
     await expect(
       transaction(t.database.db, async (tx) => {
@@ -174,7 +193,7 @@ describe('deliver now', () => {
     };
     const w = worker(t.database.db, [slow]);
     w.start();
-    const publish = createPublisher([slow], () => w.wake());
+    const publish = createPublisher([slow], () => w.wake(), testEvents);
     await transaction(t.database.db, (tx) => publish(tx, 'x.now', { order_id: 4242 }));
     // The commit woke the loop, which holds the delivery now.
     await expect.poll(() => started).toBe(1);

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/retry.ts';
 import { outboxDeliveries, outboxEvents } from '../db/schema.ts';
-import type { Consumer, OutboxEvent } from './outbox.ts';
+import { createPublisher, type Consumer, type Delivery, type OutboxEvent, type Publish } from './outbox.ts';
 import { createScheduler, type Job } from './scheduler.ts';
 
 export type WorkerOptions = {
@@ -23,6 +23,8 @@ export type WorkerOptions = {
   /** First backoff; doubles per failed try, at most `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /** Benchmarks only: false makes every publish a no-op, to measure what writing the outbox costs. */
+  write?: boolean;
 };
 
 type Log = {
@@ -41,12 +43,17 @@ export type DeadLetter = {
   lastError: string | null;
 };
 
-export function createWorker(
+/**
+ * The outbox of one process: `publish` (from its consumers' subscriptions, waking this loop after each commit) and
+ * the loop that delivers. What is built on `publish` and handed to every delivery (the order lifecycle) comes from
+ * `using`; the periodic jobs, which work through all of it, come at `start`. Nothing is completed afterwards.
+ */
+export function createWorker<C extends Delivery>(
   db: Db,
-  consumers: readonly Consumer[],
-  jobs: readonly Job[],
+  consumers: readonly Consumer<C>[],
   log: Log,
-  options: WorkerOptions = {},
+  options: WorkerOptions,
+  using: (publish: Publish) => C,
 ) {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -55,7 +62,9 @@ export function createWorker(
   const backoffMs = options.backoffMs ?? 5_000;
   const maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
   const byName = new Map(consumers.map((c) => [c.name, c]));
-  const scheduler = createScheduler(db, jobs, log, leaseMs);
+  let scheduler = createScheduler(db, [], log, leaseMs);
+  const publish: Publish = options.write === false ? async () => 0 : createPublisher(consumers, wake);
+  const context = using(publish);
 
   /** Claims due deliveries (all, or one order's events of one type) that no other worker holds. */
   async function claim(only?: { type: string; orderId: number }, aheadMs = 0): Promise<Claimed[]> {
@@ -103,7 +112,7 @@ export function createWorker(
     const consumer = byName.get(delivery.consumer);
     try {
       if (!consumer) throw new Error(`no consumer named ${delivery.consumer}`);
-      await consumer.handle(delivery.event);
+      await consumer.handle(delivery.event, context);
       await db
         .update(outboxDeliveries)
         .set({ status: 'done', deliveredAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -172,11 +181,28 @@ export function createWorker(
     return running;
   }
 
+  /**
+   * After a local commit that published: deliver soon rather than at the next poll. On the next turn of the event
+   * loop, so a request that delivers its own event at once (deliverNow) claims it first and answers with it.
+   */
+  function wake() {
+    // Checked again when it runs: a stop in between wins.
+    if (!stopped) setImmediate(() => !stopped && void tick());
+  }
+
   return {
-    /** Starts the loop (timer unref'd: it never keeps the process alive). */
-    start() {
+    /** Writes an event and its deliveries in the caller's transaction (outbox.ts). */
+    publish,
+    /** What every delivery is handed (built by `using` on `publish`). */
+    context,
+    /**
+     * Starts the loop (timer unref'd: it never keeps the process alive) with the periodic jobs it runs; a restart
+     * without `jobs` keeps the ones it had.
+     */
+    start(jobs?: readonly Job[]) {
       if (!stopped) return;
       stopped = false;
+      if (jobs) scheduler = createScheduler(db, jobs, log, leaseMs);
       timer = setInterval(() => void tick(), pollMs);
       timer.unref();
       void tick();
@@ -188,14 +214,7 @@ export function createWorker(
       timer = undefined;
       await running;
     },
-    /**
-     * After a local commit that published: deliver soon rather than at the next poll. On the next turn of the event
-     * loop, so a request that delivers its own event at once (deliverNow) claims it first and answers with it.
-     */
-    wake() {
-      // Checked again when it runs: a stop in between wins.
-      if (!stopped) setImmediate(() => !stopped && void tick());
-    },
+    wake,
     /**
      * Tests and tools: deliver everything due now (or within `aheadMs`: a retry waiting out its backoff), and wait
      * for a pass this process started meanwhile, so that what was due is delivered when this returns.
@@ -220,7 +239,6 @@ export function createWorker(
       if (claimed.length === 0) await running;
     },
     runJobsNow: (now?: () => Date) => scheduler.runDue(now),
-    scheduler,
     async deadLetters(limit = 100): Promise<DeadLetter[]> {
       const rows = await db
         .select({
@@ -246,9 +264,9 @@ export function createWorker(
         .set({ status: 'pending', attempts: 0, availableAt: sql`now()`, lockedUntil: null })
         .where(and(inArray(outboxDeliveries.id, ids), eq(outboxDeliveries.status, 'dead')))
         .returning({ id: outboxDeliveries.id });
-      this.wake();
+      wake();
       return rows.length;
     },
   };
 }
-export type Worker = ReturnType<typeof createWorker>;
+export type Worker<C extends Delivery = Delivery> = ReturnType<typeof createWorker<C>>;

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole } from '@hajz/contracts/auth';
-import { findUser } from '../modules/account/users.ts';
-import { isRevoked } from '../modules/auth/revocations.ts';
-import { createTokens, type Tokens } from '../modules/auth/tokens.ts';
+import { findUser } from '../modules/account/index.ts';
+import { isRevoked } from '../modules/auth/index.ts';
+import { createTokens, type Tokens } from '../modules/auth/index.ts';
 import { HttpError } from './errors.ts';
 
 export type AuthenticatedUser = { id: number; role: string };

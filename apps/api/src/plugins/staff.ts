@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { StaffAccess, StaffRole } from '@hajz/contracts/staff';
-import { reachesBranch, staffAccessOf } from '../modules/staff/access.ts';
+import { reachesBranch, staffAccessOf } from '../modules/staff/index.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { createGuestPageCache, hasSession, type SharedPage } from './guest-pages
 import { sendEncoded } from '../lib/encoded-body.ts';
 import type { InProcessApi } from './load-context.ts';
 import { newNonce, nonceSource, pagePolicy } from './page-policy.ts';
-import { trackingPolicyHosts } from '../modules/consent/tracking-hosts.ts';
+import { trackingPolicyHosts } from '../modules/consent/index.ts';
 
 export type BuildSource = () => Promise<ServerBuild>;
 

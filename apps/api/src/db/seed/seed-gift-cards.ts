@@ -7,8 +7,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { giftCards, orderRedemptions, orders, payments, users } from '../schema.ts';
-import { issueGiftCard, type IssueGiftCard } from '../../modules/vouchers/issue.ts';
-import { reserveRedemptions } from '../../modules/redemptions/participant.ts';
+import { issueGiftCard, type IssueGiftCard } from '../../modules/vouchers/index.ts';
+import { reserveRedemptions } from '../../modules/redemptions/index.ts';
 
 const dayMs = 86_400_000;
 const sara = '966500000105';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { vatContained } from '@hajz/contracts/cart-rules';
 import type { Db } from '../client.ts';
 import { businessSettings, gifts, orderItems, orders, payments, users } from '../schema.ts';
-import { nextOrderNumber } from '../../modules/orders/queries.ts';
+import { nextOrderNumber } from '../../modules/orders/index.ts';
 import { demoServices } from './seed-orders.ts';
 
 const senderMobile = '966500000105';

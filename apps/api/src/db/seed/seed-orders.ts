@@ -16,7 +16,7 @@ import {
   resourceServices,
   users,
 } from '../schema.ts';
-import { issueInvoice } from '../../modules/invoices/queries.ts';
+import { issueInvoice } from '../../modules/invoices/index.ts';
 
 const demoMobile = '966500000103';
 const dayMs = 86_400_000;

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
-import { accountOf, post } from '../../modules/ledger/ledger.ts';
+import { accountOf, post } from '../../modules/ledger/index.ts';
 
 const demoMobile = '966500000105';
 

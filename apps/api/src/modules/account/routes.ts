@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import { deleteAccount, revokeAllTokens, updateProfile } from './service.ts';
 import { findUser, toProfile } from './users.ts';
 import { assertSafeText } from '../../plugins/safe-text.ts';
-import { revokeSession } from '../auth/revocations.ts';
+import { revokeSession } from '../auth/index.ts';
 import { maxImageBytes, processProfileImage } from './profile-image.ts';
 
 const profileEnvelope = envelope(profile);

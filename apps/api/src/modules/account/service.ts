@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profileUpdateFields, RegisterBody } from '@hajz/contracts/auth';
+import type { profileUpdateFields } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
@@ -11,38 +11,6 @@ import {
   userImages,
   users,
 } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { consumeVerifiedChallenge } from '../auth/otp-service.ts';
-import { findUserByMobile, type User } from './users.ts';
-
-type Registration = Omit<RegisterBody, 'otp' | 'mobile_number' | 'mobile_code'> & { otp: string };
-
-/** Creates (or completes) the account of a number whose code was just verified; one code, one registration. */
-export async function register(db: Db, key: Uint8Array, mobile: string, body: Registration): Promise<User> {
-  return db.transaction(async (tx) => {
-    await consumeVerifiedChallenge(tx, key, mobile, body.otp);
-    const existing = await findUserByMobile(tx, mobile);
-    if (existing?.isCompleted) throw new HttpError(409, 'auth.already_registered');
-    const values = {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email ?? null,
-      gender: body.gender,
-      dateOfBirth: body.date_of_birth,
-      isCompleted: true,
-      updatedAt: new Date(),
-    };
-    if (existing) {
-      const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
-      return row!;
-    }
-    const [row] = await tx
-      .insert(users)
-      .values({ ...values, mobileNumber: mobile })
-      .returning();
-    return row!;
-  });
-}
 
 export type ProfileUpdate = z.infer<typeof profileUpdateFields>;
 

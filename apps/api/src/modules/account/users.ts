@@ -1,25 +1,9 @@
+/** A customer's account: their profile as they see it (who they are for signing in is auth/users.ts). */
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  defaultProfileImage,
-  fullName,
-  type AuthUser,
-  type Gender,
-  type Profile,
-} from '@hajz/contracts/auth';
+import { defaultProfileImage, fullName, type Gender, type Profile } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
-import { nationalPart } from '../../lib/phone.ts';
-
-export type User = typeof users.$inferSelect;
-
-export async function findUserByMobile(db: Db, mobile: string): Promise<User | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.mobileNumber, mobile), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
+import { toAuthUser, type User } from '../auth/index.ts';
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await db
@@ -31,17 +15,6 @@ export async function findUser(db: Db, id: number): Promise<User | undefined> {
 }
 
 export const avatarUrl = (key: string) => `/api/v1/media/avatars/${key}`;
-
-export function toAuthUser(u: User): AuthUser {
-  return {
-    id: u.id,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    mobile_number: u.mobileNumber ? nationalPart(u.mobileNumber) : '',
-    mobile_code: u.mobileCode,
-    role: u.role,
-  };
-}
 
 export async function toProfile(db: Db, u: User): Promise<Profile> {
   let image = defaultProfileImage;

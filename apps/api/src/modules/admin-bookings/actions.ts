@@ -12,15 +12,15 @@ import { payments } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { withRetry } from '../cart/hold.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import { refundDue } from '../payments/participant.ts';
-import { confirmationResent } from '../payments/notify.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { Desk } from '../check-in/service.ts';
+import { withRetry } from '../cart/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { refundDue } from '../payments/index.ts';
+import { confirmationResent } from '../notifications/index.ts';
+import { recordAudit } from '../staff/index.ts';
+import type { Desk } from '../check-in/index.ts';
 
 export async function staffCancel(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   desk: Desk,
   orderId: number,
   body: AdminCancelBody,
@@ -56,7 +56,7 @@ export async function staffCancel(
   await ctx.outbox.deliverNow(refundDue, orderId);
 }
 
-export async function resendConfirmation(ctx: PaymentsContext, desk: Desk, orderId: number): Promise<void> {
+export async function resendConfirmation(ctx: AppContext, desk: Desk, orderId: number): Promise<void> {
   await transaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('orders.not_found');
@@ -80,7 +80,7 @@ export async function resendConfirmation(ctx: PaymentsContext, desk: Desk, order
  * Before or after the visit is completed (a customer often pays on the way out); never for a cancelled order (its
  * due was voided) or a no-show (nobody came to pay).
  */
-export async function takeCash(ctx: PaymentsContext, desk: Desk, orderId: number, now: Date): Promise<void> {
+export async function takeCash(ctx: AppContext, desk: Desk, orderId: number, now: Date): Promise<void> {
   await transaction(ctx.db, async (tx) => {
     await lockOrderPayments(tx, orderId);
     const order = await lockOrder(tx, orderId);

@@ -224,7 +224,7 @@ describe('resend the confirmation', () => {
         ),
       );
     expect(events).toHaveLength(1);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     await expect.poll(() => t.sms.outbox().filter((m) => m.body.includes(order.order_number)).length).toBe(2);
     expect((await auditOf(order.id)).map((a) => a.action)).toEqual(['order.resend_confirmation']);
     await cancel(desk.token, order.id, { refund_to: 'wallet', reason: 'Moved away' });

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const pageSize = 25;
 

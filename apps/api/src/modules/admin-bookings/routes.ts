@@ -16,17 +16,17 @@ import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import type { Desk } from '../check-in/service.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Desk } from '../check-in/index.ts';
 import { resendConfirmation, staffCancel, takeCash } from './actions.ts';
 import { bookingDetail, listBookings } from './queries.ts';
 
 const security = [{ bearer: [] }];
 const desk = ['owner', 'manager', 'receptionist'] as const;
 
-export const adminBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
+export const adminBookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
-  { payments },
+  { context },
 ) => {
   const db = () => app.database.db;
   const deskOf = (request: FastifyRequest): Desk => ({
@@ -96,7 +96,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) => {
-      await staffCancel(payments, deskOf(request), request.params.id, request.body, new Date());
+      await staffCancel(context, deskOf(request), request.params.id, request.body, new Date());
       return ok(request, await detailFor(request, request.params.id), 'staff.cancelled');
     },
   );
@@ -115,7 +115,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) => {
-      await resendConfirmation(payments, deskOf(request), request.params.id);
+      await resendConfirmation(context, deskOf(request), request.params.id);
       return ok(request, { order_id: request.params.id }, 'staff.confirmation_resent');
     },
   );
@@ -134,7 +134,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) => {
-      await takeCash(payments, deskOf(request), request.params.id, new Date());
+      await takeCash(context, deskOf(request), request.params.id, new Date());
       return ok(request, await detailFor(request, request.params.id), 'staff.cash_received');
     },
   );

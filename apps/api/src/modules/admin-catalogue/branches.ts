@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { branchExceptions, branches, branchWorkingTimes } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { reachesBranch } from '../staff/access.ts';
+import { reachesBranch } from '../staff/index.ts';
 import { catalogueWrite } from './write.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { dayOfWeek, zonedInstant } from '../../lib/zoned-time.ts';
 import { refuseStranding, strandedBookings, type DayHours } from './stranded.ts';
 

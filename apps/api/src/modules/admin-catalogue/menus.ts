@@ -11,7 +11,7 @@ import type { categoryBody, menuBody, menuUpdateBody } from '@hajz/contracts/adm
 import type { Db } from '../../db/client.ts';
 import { branches, categories, menus, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { reachesBranch } from '../staff/access.ts';
+import { reachesBranch } from '../staff/index.ts';
 import { placeholderImage, storeImage, type catalogueImage } from './images.ts';
 import { assertWholeList, newSlug } from './slugs.ts';
 import { catalogueWrite } from './write.ts';

@@ -18,7 +18,7 @@ import {
   resourceServices,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { reachesBranch } from '../staff/access.ts';
+import { reachesBranch } from '../staff/index.ts';
 import { catalogueWrite } from './write.ts';
 import { placeholderImage, storeImage, type catalogueImage } from './images.ts';
 import { assertWholeList, newSlug, sameItems } from './slugs.ts';

@@ -4,8 +4,8 @@
  */
 import type { StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { availabilityChanged } from '../booking/availability-cache.ts';
-import { staffWrite, type StaffChange } from '../staff/staff-write.ts';
+import { availabilityChanged } from '../booking/index.ts';
+import { staffWrite, type StaffChange } from '../staff/index.ts';
 
 export const catalogueWrite = <T>(db: Db, access: StaffAccess, work: (tx: Db) => Promise<StaffChange<T>>) =>
   staffWrite(db, access, work, availabilityChanged);

@@ -13,8 +13,8 @@ import { customerNotes, giftCards, ledgerAccounts, orders, users } from '../../d
 import { transaction } from '../../db/transaction.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { listBookings } from '../admin-bookings/queries.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { listBookings } from '../admin-bookings/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 export const pageSize = 25;
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, dayFromToday, type Fixture } from '../booking/test-fixtures.ts';
 import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { orderBody } from '../pricing/test-support.ts';
 
 let t: TestApp;
@@ -195,7 +195,7 @@ describe('gift cards in the back office', () => {
     expect((await admin('GET', `/${given.id}`)).body.data.gift_card.balance).toBe(0);
     expect((await admin('POST', `/${given.id}/void`, { reason: 'Fraud suspected' })).status).toBe(200);
     await expireNow(t, order.order_number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     expect((await orderRow(t, order.order_number)).status).toBe('expired');
     const details = (await admin('GET', `/${given.id}`)).body.data;
     expect(details.gift_card.balance).toBe(0);

@@ -21,11 +21,11 @@ import { transaction } from '../../db/transaction.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { addDays, isoWithOffset, localDate, zonedInstant } from '../../lib/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { InsufficientBalanceError, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { giftCardAccount, issueGiftCard } from '../vouchers/issue.ts';
-import { giftCardStatusOf } from '../vouchers/status.ts';
+import { InsufficientBalanceError, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { recordAudit } from '../staff/index.ts';
+import { giftCardAccount, issueGiftCard } from '../vouchers/index.ts';
+import { giftCardStatusOf } from '../vouchers/index.ts';
 
 export const giftCardPageSize = 25;
 

@@ -14,7 +14,7 @@ import { sqlState } from '../../db/retry.ts';
 import { transaction } from '../../db/transaction.ts';
 import { localized } from '../../lib/localized.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type Body = z.output<typeof promoCodeBody>;
 type Row = typeof promoCodes.$inferSelect;

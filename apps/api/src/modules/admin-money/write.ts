@@ -1,7 +1,7 @@
 /** One owner's write to a settings-like row: read it locked, write it, and audit both as a staff write. */
 import type { StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
-import { staffWrite } from '../staff/staff-write.ts';
+import { staffWrite } from '../staff/index.ts';
 
 export type AuditedWrite<T> = {
   action: string;

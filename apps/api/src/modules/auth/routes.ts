@@ -16,10 +16,9 @@ import { format } from '../../i18n/messages.ts';
 import { created, ok } from '../../plugins/envelope.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { findUserByMobile, toAuthUser } from '../account/users.ts';
-import { register } from '../account/service.ts';
-import { claimAtSignUp } from '../referrals/service.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { findUserByMobile, register, toAuthUser } from './users.ts';
+import { claimAtSignUp } from '../referrals/index.ts';
 import { createChallenge, discardChallenge, verifyChallenge } from './otp-service.ts';
 
 export type AuthRouteOptions = { sms: SmsProvider; otpKey: Uint8Array };

@@ -1,5 +1,5 @@
 /**
- * Bookings as an order lifecycle participant (listed in app.ts): an order's held times become its bookings when
+ * Bookings as an order lifecycle participant (listed in app-context.ts): an order's held times become its bookings when
  * it is confirmed, and go back when it ends. The exclusion constraint on reservations keeps every move safe.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { AvailableDate, AvailableTimesQuery, AvailableTimesResponse } from '@hajz/contracts/booking';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import {
   branchSchedule,
   findBookableProduct,

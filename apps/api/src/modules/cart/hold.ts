@@ -6,9 +6,9 @@
 import type { Db } from '../../db/client.ts';
 import { withRetry as withDbRetry } from '../../db/retry.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { BookableProduct } from '../booking/queries.ts';
-import { slotInput, type SlotContext } from '../booking/service.ts';
-import { checkSlot, withNoticeGrace } from '../booking/slots.ts';
+import type { BookableProduct } from '../booking/index.ts';
+import { slotInput, type SlotContext } from '../booking/index.ts';
+import { checkSlot, withNoticeGrace } from '../booking/index.ts';
 import { deleteExpiredHolds, insertHolds, releaseHolds, saveItem } from './queries.ts';
 
 export type ServiceLine = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availabilityChangedIn } from '../booking/availability-cache.ts';
+import { availabilityChangedIn } from '../booking/index.ts';
 import { branches, carts, cartItems, products, reservations } from '../../db/schema.ts';
 
 /**

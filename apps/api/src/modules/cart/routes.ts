@@ -20,7 +20,7 @@ const mutationEnvelope = envelope(cartMutationResponse);
 /** Spec §7 cart calls. Every one needs sign-in; a customer only ever sees and changes their own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const writer = () => ({ db: app.database.db, lifecycle: app.lifecycle });
+  const writer = () => ({ db: app.database.db, lifecycle: app.context.lifecycle });
   const userId = (request: FastifyRequest) => request.user!.id;
   // Every cart answer is priced with the selection the web sends as the query (spec §7 GET cart params).
   const cartOf = async (request: FastifyRequest) => ({

@@ -14,19 +14,20 @@ import { format, translate } from '../../i18n/messages.ts';
 import { cached } from '../../lib/read-cache.ts';
 import { localized } from '../../lib/localized.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { findBookableProduct } from '../booking/queries.ts';
-import { resolveService, slotContext } from '../booking/service.ts';
+import { findBookableProduct } from '../booking/index.ts';
+import { resolveService, slotContext } from '../booking/index.ts';
 import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } from '../../lib/zoned-time.ts';
-import { toWorkingTimes } from '../catalogue/opening-hours.ts';
-import { listWorkingTimes } from '../catalogue/queries.ts';
-import { sizePrice } from '../catalogue/service.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { toWorkingTimes } from '../catalogue/index.ts';
+import { listWorkingTimes } from '../catalogue/index.ts';
+import { sizePrice } from '../catalogue/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
-import { checkGiftCardAdd, saveGiftCardLine } from '../gift-card-shop/service.ts';
+import { checkGiftCardAdd } from '../gift-card-shop/index.ts';
+import { saveGiftCardLine } from './gift-card-lines.ts';
 import * as q from './queries.ts';
-import { priceSelection } from '../pricing/price.ts';
+import { priceSelection } from '../pricing/index.ts';
 
 const itemNotFound = () => notFound('cart.item_not_found');
 const invalid = (field: string, key: Parameters<typeof translate>[1]) =>

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { products } from '../../db/schema.ts';
 import { localized } from '../../lib/localized.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { isOpenAt, toWorkingTimes, wallClock } from './opening-hours.ts';
 import * as q from './queries.ts';
 import { cached } from '../../lib/read-cache.ts';

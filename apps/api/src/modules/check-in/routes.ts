@@ -14,7 +14,7 @@ import { visitResponse } from '@hajz/contracts/back-office';
 import { ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
-import { findViewableOrder } from '../orders/history-queries.ts';
+import { findViewableOrder } from '../orders/index.ts';
 import { checkIn, entryPasses, findForCheckIn, type Desk } from './service.ts';
 import { completeVisit, markNoShow } from './visit.ts';
 
@@ -132,7 +132,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
     async (request) =>
       ok(
         request,
-        await completeVisit(db(), app.lifecycle, deskOf(request), request.params.id, new Date()),
+        await completeVisit(db(), app.context.lifecycle, deskOf(request), request.params.id, new Date()),
         'staff.completed',
       ),
   );

@@ -10,8 +10,8 @@ import { transaction } from '../../db/transaction.ts';
 import { passCode, readPassCode } from '../../lib/entry-pass.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { qrImageDataUrl } from '../invoices/qr-image.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { qrImageDataUrl } from '../../lib/qr-image.ts';
+import { recordAudit } from '../staff/index.ts';
 
 /** The passes of an order for whoever comes: its customer, or a gift's recipient (the sender does not visit). */
 export async function entryPasses(db: Db, key: Buffer, order: OrderRow, viewerId: number) {

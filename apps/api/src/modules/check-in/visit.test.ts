@@ -73,7 +73,7 @@ describe('no-show', () => {
     await t.database.db.execute(
       sql`update order_items set end_at = now() - interval '1 minute' where order_id = ${orderId}`,
     );
-    await completeFinishedOrders(t.app.lifecycle, t.database.db, new Date());
+    await completeFinishedOrders(t.app.context.lifecycle, t.database.db, new Date());
     expect((await orderRow(orderId)).status).toBe('confirmed');
     expect((await act(desk.token, orderId, 'complete')).status).toBe(409);
   });

@@ -10,8 +10,8 @@ import { orderItems, orders } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, type OrderLifecycle, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { completeOrders } from '../orders/completion.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { completeOrders } from '../orders/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import type { Desk } from './service.ts';
 
 /** The first booked start of an order (null: a shop order, or an open-time gift whose time is not chosen). */

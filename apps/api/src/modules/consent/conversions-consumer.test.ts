@@ -89,14 +89,14 @@ async function confirmedOrder(userId: number) {
       totalPrice: 23000,
       taxAmount: 3000,
     });
-    await t.app.lifecycle.publish(tx, 'order.confirmed', {
+    await t.app.context.lifecycle.publish(tx, 'order.confirmed', {
       order_id: order!.id,
       order_number: number,
       user_id: userId,
       locale: 'en',
     });
   });
-  await t.app.outbox.drain();
+  await t.app.context.outbox.drain();
   return number;
 }
 
@@ -113,7 +113,7 @@ describe('conversion copies through the outbox', () => {
   it('sends to every consented vendor once, with the order number as event id, even when drained again', async () => {
     const { id } = await customer({ analytics: true, marketing: true });
     const number = await confirmedOrder(id);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(sentIds(meta).filter((e) => e === number)).toHaveLength(1);
     expect(sentIds(ga4).filter((e) => e === number)).toHaveLength(1);
     expect(meta.refusals).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Server-side conversion copies (issue 15): one outbox consumer per configured vendor (listed in app.ts), so a
+ * Server-side conversion copies (issue 15): one outbox consumer per configured vendor (listed in app-context.ts), so a
  * vendor that is down is retried alone and the others are not sent twice. Runs after the order's commit; sends only
  * when the customer's latest consent record, for the current consent version, grants the vendor's purpose
  * (marketing for the ad pixels, analytics for GA4) and the business has set that vendor's id. The event id is the
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import type { ConversionEvent, ConversionSender } from '../../integrations/tracking/interface.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { latestConsent } from './service.ts';
 
 type Business = Awaited<ReturnType<typeof loadBusiness>>;

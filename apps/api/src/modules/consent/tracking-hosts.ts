@@ -1,7 +1,7 @@
 /** The page policy's hosts for the tracking vendors the business configured (none: the policy is unchanged). */
 import { configuredVendors, trackingVendors } from '@hajz/contracts/tracking-hosts';
 import type { Db } from '../../db/client.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export async function trackingPolicyHosts(db: Db) {
   const business = await loadBusiness(db);

@@ -4,7 +4,7 @@ import { trackingSettingsBody, trackingSettingsResponse } from '@hajz/contracts/
 import { businessSettings } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { loadBusiness, toSettings } from '../settings/service.ts';
+import { loadBusiness, toSettings } from '../settings/index.ts';
 
 /**
  * The business's pixel and measurement ids (issue 15), set by an operator. Clearing the read cache also clears the

@@ -12,10 +12,10 @@ import { productBranches, products, resources } from '../../db/schema.ts';
 import { cached } from '../../lib/read-cache.ts';
 import { nationalPart } from '../../lib/phone.ts';
 import { addDays, isoWithOffset, zonedInstant } from '../../lib/zoned-time.ts';
-import { paymentStatusFrom } from '../orders/queries.ts';
-import { branchSchedule } from '../booking/queries.ts';
-import { schedule, type Interval } from '../booking/slots.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { paymentStatusFrom } from '../orders/index.ts';
+import { branchSchedule } from '../booking/index.ts';
+import { schedule, type Interval } from '../booking/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 /** The branch's active resources with names and kinds (cached like the roster they belong to). */
 export const branchResources = (db: Db, branchId: number) =>

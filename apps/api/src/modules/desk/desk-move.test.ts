@@ -58,7 +58,7 @@ describe('moving a booking', () => {
     // The customer's own view and notification centre.
     const mine = await call(t, 'GET', `/api/v1/orders/${orderId}`, undefined, { token: customer.token });
     expect(mine.body.data.products[0].start_at).toBe(local('13:30'));
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const list = await call(t, 'GET', '/api/v1/notifications', undefined, { token: customer.token });
     expect(list.status).toBe(200);
     const moved = JSON.stringify(list.body.data);

@@ -16,11 +16,11 @@ import { transaction } from '../../db/transaction.ts';
 import { lockOrder, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { availabilityChangedIn } from '../booking/availability-cache.ts';
-import { slotContext } from '../booking/service.ts';
-import { giftVisitor } from '../gifting/info.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { availabilityChangedIn } from '../booking/index.ts';
+import { slotContext } from '../booking/index.ts';
+import { giftVisitor } from '../orders/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import { branchResources } from './calendar.ts';
 import {
   assertCanPerform,

@@ -33,8 +33,8 @@ const move = (lineId: number, hhmm: string) =>
   call(t, 'POST', `/api/v1/admin/bookings/${lineId}/move`, { start_at: local(hhmm) }, { token: desk.token });
 /** Every event delivered, and what those deliveries published. */
 const settle = async () => {
-  await t.app.outbox.drain();
-  await t.app.outbox.drain();
+  await t.app.context.outbox.drain();
+  await t.app.context.outbox.drain();
 };
 /** The "new time" messages sent to a mobile (other messages, e.g. the confirmation, go on their own schedule). */
 const movedSms = (mobile: string) =>
@@ -135,9 +135,9 @@ describe('a booking moved at the desk', () => {
     expect(events).toHaveLength(2);
     const sms = createConsoleProvider();
     const consumer = movedSmsConsumer({ db: t.database.db, sms, origin: 'http://localhost:3000' });
-    await consumer.handle(events[0]!);
+    await consumer.handle(events[0]!, t.app.context);
     expect(sms.outbox()).toHaveLength(0);
-    await consumer.handle(events[1]!);
+    await consumer.handle(events[1]!, t.app.context);
     expect(sms.outbox().map((m) => m.to)).toEqual([`966${mobile}`]);
   });
 });

@@ -11,8 +11,8 @@ import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { firstVisit, localeOf, orderWithMobile } from '../orders/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { firstVisit, localeOf, orderWithMobile } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const movedSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
   name: 'booking-moved-sms',

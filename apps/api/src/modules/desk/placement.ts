@@ -11,8 +11,8 @@ import { orderItems, orders, reservations } from '../../db/schema.ts';
 import { localized } from '../../lib/localized.ts';
 import { addDays, localDate } from '../../lib/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { SlotContext } from '../booking/service.ts';
-import { covered, schedule } from '../booking/slots.ts';
+import type { SlotContext } from '../booking/index.ts';
+import { covered, schedule } from '../booking/index.ts';
 
 export type ResourceNames = Map<number, { nameEn: string; nameAr: string }>;
 

@@ -18,7 +18,7 @@ import { normalizeSaudiMobile, nationalPart } from '../../lib/phone.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertBranch } from '../../plugins/staff.ts';
-import { findUserByMobile } from '../account/users.ts';
+import { findUserByMobile } from '../auth/index.ts';
 import { calendar, lineBookingsView } from './calendar.ts';
 import { moveBooking, type Desk } from './move.ts';
 import { createDeskBooking } from './walk-in.ts';
@@ -72,7 +72,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lineId, changed } = await moveBooking(
-        { db: db(), publish: app.lifecycle.publish },
+        { db: db(), publish: app.context.lifecycle.publish },
         deskOf(request),
         request.params.order_product_id,
         request.body,
@@ -107,7 +107,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           [idempotencyHeader]: ['orders.idempotency_key'],
         });
       const answer = await createDeskBooking(
-        { db: db(), lifecycle: app.lifecycle },
+        { db: db(), lifecycle: app.context.lifecycle },
         deskOf(request),
         request.body,
         key,

@@ -17,15 +17,15 @@ import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findUserByMobile } from '../account/users.ts';
-import { resolveService, slotContext } from '../booking/service.ts';
-import { fulfilmentColumns } from '../fulfilment/order-columns.ts';
-import { recordSelection } from '../orders/create.ts';
-import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from '../orders/idempotency.ts';
-import * as orderQueries from '../orders/queries.ts';
-import { deskCardProvider } from '../payments/participant.ts';
-import { priceSelection } from '../pricing/price.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { findUserByMobile } from '../auth/index.ts';
+import { resolveService, slotContext } from '../booking/index.ts';
+import { fulfilmentColumns } from '../fulfilment/index.ts';
+import { recordSelection } from '../orders/index.ts';
+import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from '../orders/index.ts';
+import { insertItems, insertOrder, nextOrderNumber } from '../orders/index.ts';
+import { deskCardProvider } from '../payments/index.ts';
+import { priceSelection } from '../pricing/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import { branchResources, resourceBranch } from './calendar.ts';
 import type { Desk } from './move.ts';
 import { tooEarly } from './move.ts';
@@ -146,8 +146,8 @@ export async function createDeskBooking(
           lock: true,
         });
         const totals = priced.pricing;
-        const order = await orderQueries.insertOrder(tx, {
-          orderNumber: await orderQueries.nextOrderNumber(tx),
+        const order = await insertOrder(tx, {
+          orderNumber: await nextOrderNumber(tx),
           userId: user.id,
           cartId: null,
           status: 'pending_payment',
@@ -167,7 +167,7 @@ export async function createDeskBooking(
         });
         await recordSelection(tx, order.id, user.id, priced);
         const line = totals.lines[0]!;
-        const items = await orderQueries.insertItems(tx, [
+        const items = await insertItems(tx, [
           {
             orderId: order.id,
             productId: product.id,

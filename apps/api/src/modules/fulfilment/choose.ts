@@ -8,8 +8,8 @@ import type { BusinessType, DeliveryMethod } from '@hajz/contracts/app-settings'
 import { businessFulfilments, type FulfilmentKind } from '@hajz/contracts/fulfilment';
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
-import { priceTrip, type TripOutcome } from '../zones/trip.ts';
-import type { AddressSummary } from '../zones/zones.ts';
+import { priceTrip, type TripOutcome } from '../zones/index.ts';
+import type { AddressSummary } from '../zones/index.ts';
 
 export type FulfilmentInput = {
   userId: number;

@@ -122,14 +122,18 @@ describe('shop products: pickup or delivery (service_reservation)', () => {
     expect(ready.fulfilment).toMatchObject({ status: 'ready_for_pickup', status_text: 'Ready for pickup' });
     expect(ready.is_cancelable).toBe(false);
     // Not completed by the clock (a shop order used to complete 14 days after payment): only by its last step.
-    await completeFinishedOrders(t.app.lifecycle, t.database.db, new Date(Date.now() + 30 * 86_400_000));
+    await completeFinishedOrders(
+      t.app.context.lifecycle,
+      t.database.db,
+      new Date(Date.now() + 30 * 86_400_000),
+    );
     expect((await details(c.token, id)).status.name).toBe('confirmed');
     const done = await step(id, 'picked_up');
     expect(done.body.data).toMatchObject({ status: 'completed', fulfilment_status: 'picked_up' });
     expect((await details(c.token, id)).status.name).toBe('completed');
     expect((await step(id, 'picked_up')).status).toBe(409);
 
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const told = await t.database.db.select().from(notifications).where(eq(notifications.orderId, id));
     expect(told.filter((n) => n.kind === 'order_progress').map((n) => n.params.status)).toEqual([
       'ready_for_pickup',

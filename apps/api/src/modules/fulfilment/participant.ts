@@ -1,12 +1,12 @@
 /**
- * Fulfilment as an order lifecycle participant (listed in app.ts; ADR 0024): a paid delivery, pickup or dine-in
+ * Fulfilment as an order lifecycle participant (listed in app-context.ts; ADR 0024): a paid delivery, pickup or dine-in
  * order starts `preparing`, and a pickup's ready time counts from the payment.
  */
 import { fulfilmentSteps, type FulfilmentKind } from '@hajz/contracts/fulfilment';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const fulfilmentParticipant: Participant = {
   name: 'fulfilment',

@@ -21,7 +21,7 @@ import {
   type OrderRow,
 } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 
 /** Who moves the order: refused (throws) for an order of a branch they do not work at; written to the audit log. */
 export type FulfilmentActor = { userId: number; authorize: (branchId: number | null) => void };

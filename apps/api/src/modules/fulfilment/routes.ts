@@ -28,7 +28,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await advanceFulfilment(
         app.database.db,
-        app.lifecycle,
+        app.context.lifecycle,
         request.params.id,
         request.body.status,
         { userId: request.user!.id, authorize: (branchId) => assertBranch(request, branchId) },

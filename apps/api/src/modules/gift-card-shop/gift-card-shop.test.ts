@@ -244,7 +244,7 @@ describe('buying gift cards', () => {
     const order = await orderRow(t, number);
     await transaction(t.database.db, async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      expect(await t.app.lifecycle.confirm(tx, locked!, new Date())).toBe(true);
+      expect(await t.app.context.lifecycle.confirm(tx, locked!, new Date())).toBe(true);
       await issueBoughtCards(tx, locked!, await itemsOf(tx, order.id), new Date());
     });
     await paymentStatus(t, c.token, number);

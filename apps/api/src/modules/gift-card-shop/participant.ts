@@ -1,5 +1,5 @@
 /**
- * Gift card sales as an order lifecycle participant (src/lifecycle/order-lifecycle.ts; listed in app.ts).
+ * Gift card sales as an order lifecycle participant (src/lifecycle/order-lifecycle.ts; listed in app-context.ts).
  *
  * - `confirmed` (cash at checkout, a card payment, a late payment reviving an order): each gift card line issues its
  *   `quantity` cards to the buyer, in the confirmation's transaction. Card `i` of line `L` is unique
@@ -13,10 +13,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { post } from '../ledger/ledger.ts';
+import { post } from '../ledger/index.ts';
 import type { OrderItemRow, OrderRow, Participant } from '../../lifecycle/order-lifecycle.ts';
 import type { Publish } from '../../outbox/outbox.ts';
-import { issueGiftCard } from '../vouchers/issue.ts';
+import { issueGiftCard } from '../vouchers/index.ts';
 import { designsOf, issuedIndexes } from './queries.ts';
 
 const dayMs = 86_400_000;

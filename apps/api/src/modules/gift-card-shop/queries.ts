@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findLineLike } from '../cart/queries.ts';
-import { cartItems, giftCardDesigns, giftCards, productBranches, products } from '../../db/schema.ts';
+import { giftCardDesigns, giftCards, productBranches, products } from '../../db/schema.ts';
 
 const branchIdsOf = sql<
   number[]
@@ -37,16 +36,6 @@ export const designsOf = (tx: Db, productIds: number[]) =>
     .from(giftCardDesigns)
     .innerJoin(products, eq(products.id, giftCardDesigns.productId))
     .where(inArray(giftCardDesigns.productId, productIds));
-
-/** A gift card line of the same design and amount, to add to instead of duplicating. */
-export const findGiftCardLine = (tx: Db, cartId: number, productId: number, amount: number) =>
-  findLineLike(
-    tx,
-    cartId,
-    eq(cartItems.productId, productId),
-    eq(cartItems.unitPrice, amount),
-    isNull(cartItems.startAt),
-  );
 
 /** Which of an order line's cards were already issued (their index in the line). */
 export async function issuedIndexes(tx: Db, orderItemId: number): Promise<Set<number>> {

@@ -1,6 +1,6 @@
 /**
- * Selling gift cards (issue 6): the designs on /gift-cards, the cart line of a card (its amount is its price),
- * and the price check at checkout. Issuing the cards once paid is in participant.ts.
+ * Selling gift cards (issue 6): the designs on /gift-cards, the amounts a card line may have (the cart writes the
+ * line: cart/gift-card-lines.ts) and the price check at checkout. Issuing the cards once paid is in participant.ts.
  */
 import type { AddToCartBody } from '@hajz/contracts/cart';
 import type { GiftCardDesign } from '@hajz/contracts/gift-card-designs';
@@ -10,8 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { localized } from '../../lib/localized.ts';
 import { cached } from '../../lib/read-cache.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { CartItemRow } from '../cart/queries.ts';
-import { releaseHolds, saveItem } from '../cart/queries.ts';
 import * as q from './queries.ts';
 
 export function getDesigns(db: Db, locale: Locale): Promise<GiftCardDesign[]> {
@@ -32,7 +30,8 @@ export function getDesigns(db: Db, locale: Locale): Promise<GiftCardDesign[]> {
 const amountsOf = (db: Db, productId: number) =>
   cached(db, `gift-card-design:${productId}`, async () => (await q.findDesign(db, productId))?.amounts ?? []);
 
-const refuse = (field: string, key: 'cart.gift_card_amount' | 'cart.gift_card_quantity') =>
+/** A gift card add refused, on its field. */
+export const refuse = (field: string, key: 'cart.gift_card_amount' | 'cart.gift_card_quantity') =>
   new HttpError(422, key, { [field]: [key] });
 
 /**
@@ -45,40 +44,6 @@ export async function checkGiftCardAdd(db: Db, productId: number, body: AddToCar
   }
   if (body.quantity > maxGiftCardQuantity) throw refuse('quantity', 'cart.gift_card_quantity');
   return body.amount;
-}
-
-/**
- * Writes a gift card line in the locked cart: unit price = amount, no size, no time, no holds. The same design and
- * amount again adds to that line (at most `maxGiftCardQuantity` cards); `existing` is the line being changed.
- */
-export async function saveGiftCardLine(
-  tx: Db,
-  cartId: number,
-  line: { productId: number; branchId: number; amount: number; quantity: number },
-  existing: CartItemRow | undefined,
-): Promise<number> {
-  if (existing) await releaseHolds(tx, existing.id);
-  const same = existing ?? (await q.findGiftCardLine(tx, cartId, line.productId, line.amount));
-  const quantity = existing ? line.quantity : (same?.quantity ?? 0) + line.quantity;
-  if (quantity > maxGiftCardQuantity) throw refuse('quantity', 'cart.gift_card_quantity');
-  return saveItem(
-    tx,
-    cartId,
-    {
-      productId: line.productId,
-      branchId: line.branchId,
-      quantity,
-      size: null,
-      startAt: null,
-      endAt: null,
-      visitors: 1,
-      guestName: null,
-      guestPhone: null,
-      guestNote: null,
-      unitPrice: line.amount,
-    },
-    same?.id,
-  );
 }
 
 /** Checkout's price check for a gift card line: its amount while the design still sells it, else null (gone). */

@@ -1,5 +1,5 @@
 /**
- * What the outside world hears about a gift, after its transaction commits (outbox consumers, listed in app.ts):
+ * What the outside world hears about a gift, after its transaction commits (outbox consumers, listed in app-context.ts):
  * the recipient's text message when the gift is sent (no price, ADR 0021), and the in-app notifications — to the
  * recipient when their number has an account, to the sender when the recipient accepts, chooses a time or declines.
  */
@@ -11,9 +11,9 @@ import { format } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
-import type { Consumer, Publish } from '../../outbox/outbox.ts';
-import { recordAndPublish } from '../notifications/record.ts';
-import { loadBusiness } from '../settings/service.ts';
+import type { Consumer } from '../../outbox/outbox.ts';
+import { recordAndPublish } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { fullName } from '@hajz/contracts/auth';
 import { giftLink } from '../../lib/customer-links.ts';
 
@@ -91,11 +91,11 @@ export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string
   },
 });
 
-export function giftNotificationsConsumer(db: Db, publish: Publish): Consumer {
+export function giftNotificationsConsumer(db: Db): Consumer {
   return {
     name: 'gift-notifications',
     events: ['gift.sent', 'gift.accepted', 'gift.scheduled', 'gift.declined', 'gift.expired'],
-    handle: async (event) => {
+    handle: async (event, { publish }) => {
       const giftId = Number(event.payload.gift_id);
       if (event.type === 'gift.sent') {
         const facts = await giftFacts(db, giftId, 'recipient');

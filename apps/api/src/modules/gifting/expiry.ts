@@ -1,5 +1,5 @@
 /**
- * The periodic job that ends open-time gifts nobody scheduled by their schedule-by date (listed in app.ts): the
+ * The periodic job that ends open-time gifts nobody scheduled by their schedule-by date (listed in app-context.ts): the
  * order is cancelled through the lifecycle with the reason `gift_expired` — the gift ends expired, the sender is
  * refunded to the wallet (whatever the business's card refund setting) and told. Each in its own transaction with
  * the payment rows, then the order, then the gift locked, re-checked there: a recipient scheduling at that moment
@@ -9,11 +9,11 @@ import { and, eq, lte } from 'drizzle-orm';
 import { gifts, orders } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments } from '../../lifecycle/order-lifecycle.ts';
-import { withRetry } from '../cart/hold.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import { withRetry } from '../cart/index.ts';
+import type { AppContext } from '../../app-context.ts';
 import { giftExpiredReason } from './participant.ts';
 
-export async function expireOpenGifts(ctx: PaymentsContext, now: Date): Promise<number> {
+export async function expireOpenGifts(ctx: AppContext, now: Date): Promise<number> {
   const due = await ctx.db
     .select({ id: gifts.id, orderId: gifts.orderId })
     .from(gifts)

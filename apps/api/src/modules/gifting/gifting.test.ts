@@ -164,12 +164,12 @@ describe('sending a gift', () => {
       body: giftBody(national, { gifted_order_data: recipientData(national, { locale: 'en' }) }),
     });
     expect(res.status).toBe(201);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(smsTo(national)).toHaveLength(0);
     expect((await get(recipient, '/api/v1/gifted-orders')).body.data.orders).toEqual([]);
     expect((await get(recipient, `/api/v1/orders/${res.body.data.order.id}`)).status).toBe(404);
     await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(smsTo(national)).toHaveLength(1);
     expect(smsTo(national)[0]!.body).toContain('sent you a gift');
     const [note] = await notificationsOf(recipient.id);
@@ -251,7 +251,7 @@ describe('the recipient answers', () => {
       to_date_time: `${slotDate}T16:00:00+03:00`,
     });
     expect(moved.status).toBe(409);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const notes = (await notificationsOf(sender.id)).filter((n) => n.kind === 'gift_accepted');
     expect(notes).toHaveLength(1);
     expect(notes[0]!.params).toMatchObject({ recipient: 'Noura Alqahtani', time: '13:00' });
@@ -279,7 +279,7 @@ describe('the recipient answers', () => {
     const seen = await get(sender, `/api/v1/orders/${order.id}`);
     expect(seen.body.data.products[0].start_at).toContain(`${slotDate}T16:00`);
     expect(seen.body.data.time).toBe('16:00');
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const note = (await notificationsOf(sender.id)).find((n) => n.kind === 'gift_scheduled');
     expect(note?.params).toMatchObject({ time: '16:00', order_number: order.order_number });
     // A taken time: 409, and the gift keeps 16:00.
@@ -347,7 +347,7 @@ describe('the recipient answers', () => {
         (r) => r.orderItemId === order.products[0].order_product_id,
       ),
     ).toEqual([]);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect((await notificationsOf(sender.id)).map((n) => n.kind)).toContain('gift_declined');
     // Cancelled gifts leave the list (spec §4); the sender still has the order in their bookings.
     expect((await get(recipient, '/api/v1/gifted-orders')).body.data.orders).toEqual([]);

@@ -84,7 +84,7 @@ describe('let them choose', () => {
     // 10:00 is free for anyone again.
     await holdService(t, fx, customer().token, '10:00');
 
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const [sms] = t.sms.outbox(`966${national}`);
     expect(sms!.body).toContain(`${item!.nameEn} at `);
     expect(sms!.body).toContain(
@@ -129,7 +129,7 @@ describe('let them choose', () => {
   it('never completes while no time is chosen', async () => {
     const sender = customer();
     const { order } = await sendOpenGift(sender, nextNational());
-    await completeFinishedOrders(t.app.lifecycle, t.database.db, new Date(Date.now() + 30 * dayMs));
+    await completeFinishedOrders(t.app.context.lifecycle, t.database.db, new Date(Date.now() + 30 * dayMs));
     const seen = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: sender.token });
     expect(seen.body.data.status.name).toBe('confirmed');
   });
@@ -143,10 +143,10 @@ describe('let them choose', () => {
     // Its 60 days are over (the other tests' gifts still have theirs).
     const due = new Date(Date.now() - 1000);
     try {
-      expect(await expireOpenGifts(t.app.payments, new Date())).toBe(0);
+      expect(await expireOpenGifts(t.app.context, new Date())).toBe(0);
       await t.database.db.update(gifts).set({ scheduleBy: due }).where(eq(gifts.id, gift.id));
-      expect(await expireOpenGifts(t.app.payments, new Date())).toBe(1);
-      expect(await expireOpenGifts(t.app.payments, new Date())).toBe(0);
+      expect(await expireOpenGifts(t.app.context, new Date())).toBe(1);
+      expect(await expireOpenGifts(t.app.context, new Date())).toBe(0);
       expect(refund).not.toHaveBeenCalled();
     } finally {
       refund.mockRestore();
@@ -158,7 +158,7 @@ describe('let them choose', () => {
     ]);
     const wallet = await call(t, 'GET', '/api/v1/wallet', undefined, { token: sender.token });
     expect(wallet.body.data.wallet.balance).toBe(order.total);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, sender.id));
     expect(notes.map((n) => n.kind)).toContain('gift_expired');
     const moved = await call(

@@ -1,5 +1,5 @@
 /**
- * Gifting as an order lifecycle participant (listed in app.ts, ADR 0021): a gifted order's recipient is checked and
+ * Gifting as an order lifecycle participant (listed in app-context.ts, ADR 0021): a gifted order's recipient is checked and
  * its gift written with the order; the recipient hears of it once the order is confirmed (paid, or cash) — an
  * open-time gift then lets its held times go and gets its schedule-by date; a cancelled order ends its gift as
  * declined (the recipient said no), expired (an open-time gift nobody scheduled) or withdrawn (the sender cancelled).
@@ -11,9 +11,9 @@ import { gifts, orderItems, orders, reservations, users } from '../../db/schema.
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { availabilityChangedIn } from '../booking/availability-cache.ts';
-import { hiddenCloseReasons } from '../orders/rules.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { availabilityChangedIn } from '../booking/index.ts';
+import { hiddenCloseReasons } from '../orders/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 /** The close reason of an open-time gift nobody scheduled in time (expiry.ts). */
 export const giftExpiredReason = 'gift_expired';

@@ -6,8 +6,8 @@ import { envelope } from '@hajz/contracts/envelope';
 import { giftParams, giftTimesQuery, scheduleGiftBody } from '@hajz/contracts/gifting';
 import { giftedOrderResponse, giftedOrdersResponse } from '@hajz/contracts/orders';
 import { ok } from '../../plugins/envelope.ts';
-import { describeOptionsFor } from '../orders/describe-options.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import { describeOptionsFor } from '../orders/index.ts';
+import type { AppContext } from '../../app-context.ts';
 import { acceptGift, getGiftedOrder, giftTimes, listGiftedOrders, scheduleGift } from './service.ts';
 
 const done = envelope(z.object({ gifted_order: giftedOrderResponse.shape.gifted_order }));
@@ -18,17 +18,14 @@ const done = envelope(z.object({ gifted_order: giftedOrderResponse.shape.gifted_
  * routes). Sign-in on every one; a gift the caller neither sent nor received is a 404, and only its recipient
  * answers it.
  */
-export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
-  app,
-  { payments },
-) => {
+export const giftingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['gifting'];
-  const options = describeOptionsFor(payments.linkKey);
+  const options = describeOptionsFor(context.linkKey);
   const userId = (request: FastifyRequest) => request.user!.id;
   const answer = async (request: FastifyRequest, giftId: number) =>
-    getGiftedOrder(payments.db, userId(request), giftId, options(request));
+    getGiftedOrder(context.db, userId(request), giftId, options(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -45,7 +42,7 @@ export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
       },
     },
     async (request) =>
-      ok(request, { orders: await listGiftedOrders(payments.db, userId(request), options(request)) }),
+      ok(request, { orders: await listGiftedOrders(context.db, userId(request), options(request)) }),
   );
 
   app.get(
@@ -80,7 +77,7 @@ export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
       ok(
         request,
         await giftTimes(
-          payments.db,
+          context.db,
           userId(request),
           request.params.id,
           request.query.order_product_id,
@@ -103,7 +100,7 @@ export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
       },
     },
     async (request) => {
-      await acceptGift(payments, userId(request), request.params.id, new Date());
+      await acceptGift(context, userId(request), request.params.id, new Date());
       return ok(request, { gifted_order: await answer(request, request.params.id) }, 'gifting.accepted');
     },
   );
@@ -123,7 +120,7 @@ export const giftingRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }>
       },
     },
     async (request) => {
-      await scheduleGift(payments, userId(request), request.params.id, request.body, new Date());
+      await scheduleGift(context, userId(request), request.params.id, request.body, new Date());
       return ok(request, { gifted_order: await answer(request, request.params.id) }, 'gifting.scheduled');
     },
   );

@@ -13,16 +13,16 @@ import { transaction } from '../../db/transaction.ts';
 import { itemsOf, lockOrder, lockOrderPayments, type OrderItemRow } from '../../lifecycle/order-lifecycle.ts';
 import { clockMinutes, localDate, localTime } from '../../lib/zoned-time.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { availabilityChangedIn } from '../booking/availability-cache.ts';
-import { resolveService, slotContext, slotInput, toWire } from '../booking/service.ts';
-import { checkSlot, computeSlots, withNoticeGrace } from '../booking/slots.ts';
-import { slotTaken, withRetry } from '../cart/hold.ts';
-import { deleteExpiredHolds } from '../cart/queries.ts';
-import type { DescribeOptions } from '../orders/details.ts';
-import { describeOrders } from '../orders/details.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import { refundDue } from '../payments/participant.ts';
-import { findReceivedGift, giftCompleted, viewerGifts } from './info.ts';
+import { availabilityChangedIn } from '../booking/index.ts';
+import { resolveService, slotContext, slotInput, toWire } from '../booking/index.ts';
+import { checkSlot, computeSlots, withNoticeGrace } from '../booking/index.ts';
+import { slotTaken, withRetry } from '../cart/index.ts';
+import { deleteExpiredHolds } from '../cart/index.ts';
+import type { DescribeOptions } from '../orders/index.ts';
+import { describeOrders } from '../orders/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { refundDue } from '../payments/index.ts';
+import { findReceivedGift, giftCompleted, viewerGifts } from '../orders/index.ts';
 
 const giftNotFound = () => notFound('gifting.not_found');
 const completed = () => new HttpError(409, 'gifting.completed');
@@ -62,9 +62,6 @@ export async function getGiftedOrder(
   return asGiftedOrder(details!);
 }
 
-export const isGiftRecipient = async (db: Db, userId: number, orderId: number) =>
-  (await findReceivedGift(db, userId, { orderId })) !== null;
-
 /** The gift's order id when the viewer is its delivered recipient, else a 404. */
 async function receivedOrderId(db: Db, userId: number, giftId: number): Promise<number> {
   const gift = await findReceivedGift(db, userId, { giftId });
@@ -81,12 +78,7 @@ async function lockGift(tx: Db, giftId: number, orderId: number) {
 }
 
 /** POST gifted-orders/{id}/accept: the recipient keeps the time. Accepting twice answers the same. */
-export async function acceptGift(
-  ctx: PaymentsContext,
-  userId: number,
-  giftId: number,
-  now: Date,
-): Promise<void> {
+export async function acceptGift(ctx: AppContext, userId: number, giftId: number, now: Date): Promise<void> {
   const orderId = await receivedOrderId(ctx.db, userId, giftId);
   await withRetry(() =>
     transaction(ctx.db, async (tx) => {
@@ -148,7 +140,7 @@ export async function giftTimes(
  * deciding a race (the loser gets 409 and keeps the old time). Choosing the time it already has changes nothing.
  */
 export async function scheduleGift(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   giftId: number,
   body: ScheduleGiftBody,
@@ -217,7 +209,7 @@ export type DeclineResult = 'declined' | 'already_declined';
  * same; a gift already accepted, or whose time began, is refused.
  */
 export async function declineGift(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   orderId: number,
   now: Date,

@@ -144,7 +144,7 @@ describe('invoices', () => {
     const tampered = await open(link.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
     expect(tampered.statusCode).toBe(403);
     expect(tampered.body).toContain('This invoice link is not valid or has expired');
-    const key = t.app.payments.linkKey;
+    const key = t.app.context.linkKey;
     const expired = await open(
       `/api/v1/invoices/${order.id}?${signLink(key, 'invoice', String(order.id), new Date(Date.now() - 1000))}`,
     );

@@ -1,5 +1,5 @@
 /**
- * Invoicing as an order lifecycle participant (listed in app.ts): every confirmation — a cash order at checkout, a
+ * Invoicing as an order lifecycle participant (listed in app-context.ts): every confirmation — a cash order at checkout, a
  * card payment, a late payment reviving an order — issues the invoice in the same transaction.
  */
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';

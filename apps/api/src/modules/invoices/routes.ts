@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { orderParams } from '@hajz/contracts/orders';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { verifyLink } from '../../lib/signed-link.ts';
 import { invoiceScriptHash, renderInvoiceHtml } from './document.ts';
 import { PdfUnavailableError, selectPdfRenderer, type PdfRenderer } from './pdf.ts';
@@ -36,9 +36,9 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, status: numbe
  * The signed link is the credential (it opens in a new tab without the bearer token); only the order's owner is
  * given one, in GET orders/{id}, and it expires after an hour.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; pdf?: PdfRenderer }> = async (
+export const invoiceRoutes: FastifyPluginAsyncZod<{ context: AppContext; pdf?: PdfRenderer }> = async (
   app,
-  { payments, pdf: pdfOption },
+  { context, pdf: pdfOption },
 ) => {
   const pdf = pdfOption ?? selectPdfRenderer({ PDF_CHROMIUM_PATH: app.config.PDF_CHROMIUM_PATH });
   app.addHook('onClose', async () => pdf.close());
@@ -61,7 +61,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
     async (request, reply) => {
       const orderId = request.params.id;
       const { exp, sig, format } = request.query;
-      if (!verifyLink(payments.linkKey, invoiceLinkPurpose, String(orderId), { exp, sig }))
+      if (!verifyLink(context.linkKey, invoiceLinkPurpose, String(orderId), { exp, sig }))
         return sendProblem(request, reply, 403, 'invoices.link_invalid');
       const pdfHref = `/api/v1/invoices/${orderId}?${new URLSearchParams({ exp: exp!, sig: sig!, format: 'pdf' })}`;
       const view = await loadInvoiceView(app.database.db, orderId, pdfHref);

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import type { InvoiceLinks } from '../orders/details.ts';
 import { itemsOf, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { signLink } from '../../lib/signed-link.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import type { InvoiceView } from './document.ts';
 import { findInvoice, invoicedOrderIds, issueInvoice } from './queries.ts';
-import { qrImageDataUrl } from './qr-image.ts';
+import { qrImageDataUrl } from '../../lib/qr-image.ts';
 import { qrAmount, qrTimestamp, zatcaQrPayload } from './zatca-qr.ts';
+
+/** The signed invoice link of each order that has an invoice (what an order's details show). */
+export type InvoiceLinks = (db: Db, orders: OrderRow[], now: Date) => Promise<Map<number, string>>;
 
 /** Long enough to open, print or download; short enough that a forwarded link soon stops working. */
 export const invoiceLinkTtlMs = 60 * 60_000;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, orders } from '../../db/schema.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const walletPageSize = 20;
 

@@ -1,7 +1,7 @@
 /** Loyalty points for a completed order: `points_per_sar` for every whole SAR paid by card or cash, once. */
 import type { Db } from '../../db/client.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { accountOf, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const pointsFor = (paid: number, pointsPerSar: number) => Math.floor((paid * pointsPerSar) / 100);
 

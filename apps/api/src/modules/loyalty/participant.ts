@@ -1,4 +1,4 @@
-/** Loyalty as an order lifecycle participant (listed in app.ts): points are earned when an order completes. */
+/** Loyalty as an order lifecycle participant (listed in app-context.ts): points are earned when an order completes. */
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { earnPoints } from './earn.ts';
 

@@ -9,7 +9,7 @@ import { call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { shiftOrderTimes } from '../orders/history-fixtures.ts';
 import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 
@@ -36,7 +36,7 @@ async function cardOrder(index: number, time: string, card: { number: string }, 
   const res = await checkout(t, c.token, 'card', { lang });
   expect(res.status).toBe(201);
   await walk(t, res.body.data.payment.create_token_url.url, { card });
-  await t.app.outbox.drain();
+  await t.app.context.outbox.drain();
   return { c, order: res.body.data.order as Json };
 }
 
@@ -59,10 +59,10 @@ describe('notifications from order events', () => {
     expect(
       (await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token })).status,
     ).toBe(200);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     // A redelivery (lost acknowledgement) writes nothing more.
     await t.database.db.update(outboxDeliveries).set({ status: 'pending' });
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const kinds = (await of(c.id)).map((n) => n.kind).sort();
     expect(kinds).toEqual(['booking_cancelled', 'booking_confirmed', 'refund_issued']);
     const refund = (await of(c.id)).find((n) => n.kind === 'refund_issued')!;
@@ -72,7 +72,7 @@ describe('notifications from order events', () => {
   it('a declined card whose order runs out of time: payment_failed', async () => {
     const { c, order } = await cardOrder(2, '11:00', testCards.declined);
     await expireNow(t, order.order_number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     expect((await of(c.id)).map((n) => n.kind)).toEqual(['payment_failed']);
     expect((await orderRow(t, order.order_number)).status).toBe('payment_failed');
   });
@@ -82,7 +82,7 @@ describe('notifications from order events', () => {
     await holdService(t, fx, c.token, '12:00');
     const res = await checkout(t, c.token, 'cash');
     await shiftOrderTimes(t, res.body.data.order.id, -3 * 86_400_000);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     const points = (await of(c.id)).find((n) => n.kind === 'points_earned');
     expect(points?.params).toEqual({ order_number: res.body.data.order.order_number, points: 230 });
   });
@@ -101,7 +101,7 @@ describe('notifications from order events', () => {
     expect(add.status).toBe(201);
     const res = await checkout(t, c.token, 'card');
     await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const received = (await of(c.id)).find((n) => n.kind === 'gift_card_received');
     expect(received?.params).toEqual({ serial_number: expect.any(String), amount: design.amounts[0] });
   });

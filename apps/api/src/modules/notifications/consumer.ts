@@ -1,17 +1,17 @@
 /**
- * The `notifications` outbox consumer (listed in app.ts): what happened to a customer's orders, gift cards and
+ * The `notifications` outbox consumer (listed in app-context.ts): what happened to a customer's orders, gift cards and
  * points becomes a row in their notification centre, in the language they ordered in. Idempotent: one row per
  * event and kind (record.ts).
  */
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
-import type { Consumer, OutboxEvent, Publish } from '../../outbox/outbox.ts';
+import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
-import { firstVisit, localeOf } from '../orders/first-visit.ts';
+import { firstVisit, localeOf } from './first-visit.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -34,16 +34,16 @@ async function pointsEarned(db: Db, orderId: number): Promise<number> {
  * `publish` lets a written notification go on to other channels (`notification.created`: web push) in the
  * transaction that wrote it.
  */
-export function notificationsConsumer(db: Db, publish: Publish): Consumer {
-  const record = (input: NewNotification) => recordAndPublish(db, publish, input);
+export function notificationsConsumer(db: Db): Consumer {
   const base = (event: OutboxEvent, p: Payload) => ({
     userId: num(p.user_id),
     locale: localeOf(p.locale),
     orderId: p.order_id === undefined ? null : num(p.order_id),
     eventId: event.id,
   });
-  const handlers: Record<string, (event: OutboxEvent, p: Payload) => Promise<unknown>> = {
-    'order.confirmed': async (event, p) => {
+  type Record_ = (input: NewNotification) => Promise<boolean>;
+  const handlers: Record<string, (event: OutboxEvent, p: Payload, record: Record_) => Promise<unknown>> = {
+    'order.confirmed': async (event, p, record) => {
       const visit = await firstVisit(db, num(p.order_id), localeOf(p.locale));
       return record({
         ...base(event, p),
@@ -56,7 +56,7 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
     },
     // The desk moved a booking (issue 16): its new time, as the event says (a later move sends its own); a gift's
     // recipient with an account hears of it too, in the gift's language.
-    'booking.moved': async (event, p) => {
+    'booking.moved': async (event, p, record) => {
       const { timezone } = await loadBusiness(db);
       const start = Date.parse(str(p.start_at));
       const tell = async (userId: number, locale: Locale) => {
@@ -78,19 +78,19 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
       const visitor = p.visitor_user_id == null ? null : num(p.visitor_user_id);
       if (visitor !== null && visitor !== num(p.user_id)) await tell(visitor, localeOf(p.visitor_locale));
     },
-    'order.cancelled': (event, p) =>
+    'order.cancelled': (event, p, record) =>
       record({
         ...base(event, p),
         kind: 'booking_cancelled',
         params: { order_number: str(p.order_number) },
       }),
-    'order.payment_failed': (event, p) =>
+    'order.payment_failed': (event, p, record) =>
       record({
         ...base(event, p),
         kind: 'payment_failed',
         params: { order_number: str(p.order_number) },
       }),
-    'order.refunded': (event, p) =>
+    'order.refunded': (event, p, record) =>
       record({
         ...base(event, p),
         kind: 'refund_issued',
@@ -100,7 +100,7 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
           to: p.to === 'wallet' ? 'wallet' : 'card',
         },
       }),
-    'order.completed': async (event, p) => {
+    'order.completed': async (event, p, record) => {
       const points = await pointsEarned(db, num(p.order_id));
       if (points <= 0) return false;
       return record({
@@ -109,20 +109,20 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
         params: { order_number: str(p.order_number), points },
       });
     },
-    'order.progress': (event, p) =>
+    'order.progress': (event, p, record) =>
       record({
         ...base(event, p),
         kind: 'order_progress',
         params: { order_number: str(p.order_number), status: str(p.status), branch: str(p.branch) },
       }),
-    'gift_card.issued': (event, p) =>
+    'gift_card.issued': (event, p, record) =>
       record({
         ...base(event, p),
         kind: 'gift_card_received',
         params: { serial_number: str(p.serial_number), amount: num(p.amount) },
       }),
     // A gift's recipient without an account has no notification centre (the text message reaches them).
-    'booking.reminder': async (event, p) =>
+    'booking.reminder': async (event, p, record) =>
       p.user_id !== null &&
       record({
         ...base(event, p),
@@ -139,8 +139,8 @@ export function notificationsConsumer(db: Db, publish: Publish): Consumer {
   return {
     name: 'notifications',
     events: Object.keys(handlers),
-    handle: async (event) => {
-      await handlers[event.type]!(event, event.payload);
+    handle: async (event, { publish }) => {
+      await handlers[event.type]!(event, event.payload, (input) => recordAndPublish(db, publish, input));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { renderNotification, targetOf } from './render.ts';
 
 export const notificationsPerPage = 15;

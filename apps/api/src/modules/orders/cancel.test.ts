@@ -5,7 +5,7 @@ import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { testCards, walk } from '../payments/test-browser.ts';
 import { cancelOwnOrder } from './cancel.ts';
@@ -117,7 +117,7 @@ describe('cancel window', () => {
   const options = (now: Date) => ({
     locale: 'en' as const,
     now,
-    invoiceLinks: invoiceLinksWith(t.app.payments.linkKey),
+    invoiceLinks: invoiceLinksWith(t.app.context.linkKey),
   });
 
   it('just before the deadline (start − 6 h − 1 ms) cancels; at the deadline it is too late and nothing changes', async () => {
@@ -130,13 +130,13 @@ describe('cancel window', () => {
     const shown = await getOrderDetails(t.database.db, c.id, early.id, options(before));
     expect(shown.is_cancelable).toBe(true);
     expect(new Date(shown.cancelable_until!).getTime()).toBe(deadline(early).getTime());
-    const ok = await cancelOwnOrder(t.app.payments, c.id, early.id, options(before));
+    const ok = await cancelOwnOrder(t.app.context, c.id, early.id, options(before));
     expect(ok.kind).toBe('cancelled');
 
     const at = deadline(late);
     const hidden = await getOrderDetails(t.database.db, c.id, late.id, options(at));
     expect([hidden.is_cancelable, hidden.cancelable_until]).toEqual([false, null]);
-    const refused = await cancelOwnOrder(t.app.payments, c.id, late.id, options(at));
+    const refused = await cancelOwnOrder(t.app.context, c.id, late.id, options(at));
     expect(refused).toEqual({ kind: 'too_late', windowHours: 6 });
     expect((await orderById(late.id)).status).toBe('confirmed');
     expect(await bookingsOf(late)).toHaveLength(1);
@@ -187,7 +187,7 @@ describe('cancel: card payment', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.order.payment_status).toBe('refunded');
       await cancel(c, order.id, { method: 'POST' });
-      await reconcile(t.app.payments);
+      await reconcile(t.app.context);
       expect(refund).toHaveBeenCalledTimes(1);
       expect(refund.mock.calls[0]![0]).toMatchObject({ reference: order.order_number, amount: order.total });
     } finally {
@@ -210,11 +210,11 @@ describe('cancel: card payment', () => {
       expect(res.status).toBe(200);
       expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refund_pending']);
       // Not before its backoff: reconciling now changes nothing.
-      await reconcile(t.app.payments);
+      await reconcile(t.app.context);
       expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refund_pending']);
       // Later, the outbox tries again.
-      expect(await t.app.outbox.drain({ aheadMs: 3_600_000 })).toBeGreaterThanOrEqual(1);
-      await reconcile(t.app.payments);
+      expect(await t.app.context.outbox.drain({ aheadMs: 3_600_000 })).toBeGreaterThanOrEqual(1);
+      await reconcile(t.app.context);
       expect(refund).toHaveBeenCalledTimes(2);
     } finally {
       refund.mockRestore();
@@ -235,7 +235,7 @@ describe('cancel: card payment', () => {
     try {
       expect((await cancel(c, order.id)).status).toBe(200);
       expect((await cancel(c, order.id, { method: 'POST' })).status).toBe(200);
-      await reconcile(t.app.payments);
+      await reconcile(t.app.context);
       expect(refund).not.toHaveBeenCalled();
     } finally {
       refund.mockRestore();

@@ -13,10 +13,10 @@ import { format } from '../../i18n/messages.ts';
 import { hoursText } from '../../lib/hours-text.ts';
 import { itemsOf, lockOrder, lockOrderPayments } from '../../lifecycle/order-lifecycle.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { withRetry } from '../cart/hold.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import { refundDue } from '../payments/participant.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { withRetry } from '../cart/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { refundDue } from '../payments/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import type { DescribeOptions } from './details.ts';
 import { findVisibleOrder } from './history-queries.ts';
 import { getOrderDetails } from './history.ts';
@@ -31,7 +31,7 @@ type Outcome =
   { kind: 'cancelled' } | { kind: 'already_cancelled' } | { kind: 'too_late' } | { kind: 'not_allowed' };
 
 export async function cancelOwnOrder(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   orderId: number,
   options: DescribeOptions,

@@ -4,7 +4,7 @@ import { orderRatings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { insertOrder, orderById, shiftOrderTimes } from './history-fixtures.ts';
 import { checkout, holdService } from './test-support.ts';
@@ -39,11 +39,11 @@ describe('completion', () => {
     const finished = await finishedBooking(c, '09:00');
     await holdService(t, fx, c.token, '15:00');
     const upcoming = (await checkout(t, c.token, 'cash')).body.data.order.id as number;
-    const report = await reconcile(t.app.payments);
+    const report = await reconcile(t.app.context);
     expect(report.completed).toBeGreaterThanOrEqual(1);
     expect((await orderById(t, finished)).status).toBe('completed');
     expect((await orderById(t, upcoming)).status).toBe('confirmed');
-    expect((await reconcile(t.app.payments)).completed).toBe(0);
+    expect((await reconcile(t.app.context)).completed).toBe(0);
   });
 
   it('reading my bookings completes them at once (no job needed), under the history tab, rateable', async () => {
@@ -72,11 +72,13 @@ describe('completion', () => {
       startAt: start,
     });
     expect(
-      await completeFinishedOrders(t.app.lifecycle, t.database.db, new Date(end.getTime() - 1), {
+      await completeFinishedOrders(t.app.context.lifecycle, t.database.db, new Date(end.getTime() - 1), {
         userId: a.id,
       }),
     ).toBe(0);
-    expect(await completeFinishedOrders(t.app.lifecycle, t.database.db, end, { userId: a.id })).toBe(1);
+    expect(await completeFinishedOrders(t.app.context.lifecycle, t.database.db, end, { userId: a.id })).toBe(
+      1,
+    );
     expect((await orderById(t, mine.id)).status).toBe('completed');
     expect((await orderById(t, theirs.id)).status).toBe('confirmed');
   });
@@ -97,7 +99,9 @@ describe('completion', () => {
       createdAt: new Date(now.getTime() - 20 * day),
       startAt: new Date(now.getTime() - 19 * day),
     });
-    expect(await completeFinishedOrders(t.app.lifecycle, t.database.db, now, { userId: c.id })).toBe(1);
+    expect(await completeFinishedOrders(t.app.context.lifecycle, t.database.db, now, { userId: c.id })).toBe(
+      1,
+    );
     expect((await orderById(t, old.id)).status).toBe('completed');
     expect((await orderById(t, recent.id)).status).toBe('confirmed');
     expect((await orderById(t, cancelled.id)).status).toBe('cancelled');

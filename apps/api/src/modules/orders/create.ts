@@ -15,17 +15,17 @@ import { lockOrder, type OrderLifecycle } from '../../lifecycle/order-lifecycle.
 import { cartItems, orderRedemptions, orderServiceFees, payments } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findBookableProduct } from '../booking/queries.ts';
-import { sizePrice } from '../catalogue/service.ts';
-import { getCart, paymentMethodsFor } from '../cart/service.ts';
-import { giftCardLinePrice } from '../gift-card-shop/service.ts';
-import { listLines, lockCart } from '../cart/queries.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { findBookableProduct } from '../booking/index.ts';
+import { sizePrice } from '../catalogue/index.ts';
+import { getCart, paymentMethodsFor } from '../cart/index.ts';
+import { giftCardLinePrice } from '../gift-card-shop/index.ts';
+import { listLines, lockCart } from '../cart/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
-import { priceSelection, type Priced } from '../pricing/price.ts';
-import { deliveryFeeLine, fulfilmentColumns } from '../fulfilment/order-columns.ts';
+import { priceSelection, type Priced } from '../pricing/index.ts';
+import { deliveryFeeLine, fulfilmentColumns } from '../fulfilment/index.ts';
 
 /** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
 class SelectionRefused extends Error {

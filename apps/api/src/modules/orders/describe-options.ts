@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invoiceLinksWith } from '../invoices/service.ts';
+import { invoiceLinksWith } from '../invoices/index.ts';
 import type { DescribeOptions } from './details.ts';
 
 /** How a request's answer describes orders: its language, now, and invoice links signed with `linkKey`. */

@@ -3,16 +3,14 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { isoWithOffset, localTime } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import * as h from './history-queries.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
-import { giftedInfoFor, giftsOfOrders } from '../gifting/info.ts';
+import { giftedInfoFor, giftsOfOrders } from './gift-info.ts';
 import { branchNames, paymentStatusFrom } from './queries.ts';
 import { canRate, cancelability, firstStart } from './rules.ts';
 import { serializeOrder } from './serialize.ts';
-
-/** The signed invoice link of each order that has an invoice (provided by the invoices module). */
-export type InvoiceLinks = (db: Db, orders: OrderRow[], now: Date) => Promise<Map<number, string>>;
+import type { InvoiceLinks } from '../invoices/index.ts';
 
 export type DescribeOptions = { locale: Locale; now: Date; invoiceLinks: InvoiceLinks };
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { gifts, orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
 import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { hiddenCloseReasons } from './rules.ts';
-import { receivedBy } from '../gifting/info.ts';
+import { receivedBy } from './gift-info.ts';
 
 const statusesWithFlag = (flag: '0' | '1') =>
   (Object.keys(orderStatuses) as OrderStatusName[]).filter((name) => orderStatuses[name].active === flag);

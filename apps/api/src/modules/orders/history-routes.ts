@@ -13,12 +13,12 @@ import {
 } from '@hajz/contracts/orders';
 import { translate } from '../../i18n/messages.ts';
 import { created, ok } from '../../plugins/envelope.ts';
-import type { PaymentsContext } from '../payments/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
 import { describeOptionsFor } from './describe-options.ts';
 import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
 import { getRating, rateOrder } from './ratings.ts';
-import { declineGift, isGiftRecipient } from '../gifting/service.ts';
+import { isGiftRecipient } from './gift-info.ts';
 import { notFound } from '../../plugins/errors.ts';
 
 const listEnvelope = envelope(ordersListResponse);
@@ -32,14 +32,20 @@ const cancelQuery = z.looseObject({ user_id: z.string().optional() });
  * Spec §7 "my bookings": GET orders?page&active, GET orders/{id}, GET|POST orders/{id}/cancel, POST orders/{id}/rate,
  * GET orders/{id}/rating. All need sign-in; another customer's order is a 404 on every one of them.
  */
-export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
-  app,
-  { payments },
-) => {
+/**
+ * A gift's recipient declining (the gifting module's, given by app.ts: gifting is built on orders, not the other
+ * way round).
+ */
+export type DeclineGift = (ctx: AppContext, userId: number, orderId: number, now: Date) => Promise<unknown>;
+
+export const orderHistoryRoutes: FastifyPluginAsyncZod<{
+  context: AppContext;
+  declineGift: DeclineGift;
+}> = async (app, { context, declineGift }) => {
   const auth = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['orders'];
-  const options = describeOptionsFor(payments.linkKey);
+  const options = describeOptionsFor(context.linkKey);
   const userId = (request: FastifyRequest) => request.user!.id;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,7 +65,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) =>
-      ok(request, await listOrders(payments, userId(request), request.query, options(request))),
+      ok(request, await listOrders(context, userId(request), request.query, options(request))),
   );
 
   app.get(
@@ -75,7 +81,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) =>
-      ok(request, await getOrder(payments, userId(request), request.params.id, options(request))),
+      ok(request, await getOrder(context, userId(request), request.params.id, options(request))),
   );
 
   app.route({
@@ -97,12 +103,12 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       // Spec §7: a gift's recipient declines with their own user_id; nobody acts for someone else.
       const forUser = request.query.user_id;
       if (forUser !== undefined && forUser !== String(userId(request))) throw notFound('orders.not_found');
-      if (forUser !== undefined && (await isGiftRecipient(payments.db, userId(request), request.params.id))) {
-        await declineGift(payments, userId(request), request.params.id, new Date());
-        const order = await getOrder(payments, userId(request), request.params.id, options(request));
+      if (forUser !== undefined && (await isGiftRecipient(context.db, userId(request), request.params.id))) {
+        await declineGift(context, userId(request), request.params.id, new Date());
+        const order = await getOrder(context, userId(request), request.params.id, options(request));
         return ok(request, { order }, 'gifting.declined');
       }
-      const result = await cancelOwnOrder(payments, userId(request), request.params.id, options(request));
+      const result = await cancelOwnOrder(context, userId(request), request.params.id, options(request));
       if (result.kind === 'too_late' || result.kind === 'not_allowed') {
         const locale = request.ctx.locale;
         const message =
@@ -130,8 +136,8 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request, reply) => {
-      await refreshOwnOrders(payments, userId(request), new Date());
-      const rating = await rateOrder(payments.db, userId(request), request.params.id, request.body);
+      await refreshOwnOrders(context, userId(request), new Date());
+      const rating = await rateOrder(context.db, userId(request), request.params.id, request.body);
       return created(request, reply, { rating }, 'orders.rated');
     },
   );
@@ -149,6 +155,6 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ payments: PaymentsConte
       },
     },
     async (request) =>
-      ok(request, { rating: await getRating(payments.db, userId(request), request.params.id) }),
+      ok(request, { rating: await getRating(context.db, userId(request), request.params.id) }),
   );
 };

@@ -4,8 +4,8 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import { expireOrder } from '../payments/reconcile.ts';
+import type { AppContext } from '../../app-context.ts';
+import { expireOrder } from './jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { describeOrders, type DescribeOptions } from './details.ts';
 import { findViewableOrder, listViewableOrders } from './history-queries.ts';
@@ -19,7 +19,7 @@ export type OrdersQuery = { page: number; active?: '0' | '1' };
  * The periodic job may not have run yet: the customer's finished bookings complete and their unpaid orders past
  * the deadline end now, so the tabs and the flags are right on every read. Both are cheap (indexed by user).
  */
-export async function refreshOwnOrders(ctx: PaymentsContext, userId: number, now: Date): Promise<void> {
+export async function refreshOwnOrders(ctx: AppContext, userId: number, now: Date): Promise<void> {
   await completeFinishedOrders(ctx.lifecycle, ctx.db, now, { userId });
   const due = await ctx.db
     .select({ id: orders.id })
@@ -39,7 +39,7 @@ function pageUrl(query: OrdersQuery, page: number): string {
 }
 
 export async function listOrders(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   query: OrdersQuery,
   options: DescribeOptions,
@@ -81,7 +81,7 @@ export async function getOrderDetails(
 
 /** GET orders/{id}: brought up to date first, like the list. */
 export async function getOrder(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   orderId: number,
   options: DescribeOptions,

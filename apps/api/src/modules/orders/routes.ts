@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@hajz/contracts/envelope';
-import { createOrderBody, createOrderResponse } from '@hajz/contracts/orders';
+import {
+  checkPaymentStatusBody,
+  createOrderBody,
+  createOrderResponse,
+  paymentStatusResponse,
+} from '@hajz/contracts/orders';
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentsContext } from '../payments/context.ts';
-import { listSavedCards } from '../payments/saved-cards.ts';
+import type { AppContext } from '../../app-context.ts';
+import { listSavedCards } from '../payments/index.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
+import { checkPaymentStatus } from './payment-status.ts';
 
-/** Spec §7 POST orders: the cart becomes an order (cash: confirmed; card: waiting for the pop-up payment). */
-export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> = async (
-  app,
-  { payments },
-) => {
+/**
+ * Spec §7 POST orders: the cart becomes an order (cash: confirmed; card: waiting for the pop-up payment); and
+ * payments/check-payment-status, what the web polls while an order waits for its payment.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const security = [{ bearer: [] }];
   app.post(
     '/orders',
@@ -39,11 +45,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
       const result = await createOrder(
         {
           db: app.database.db,
-          providerName: payments.provider.name,
+          providerName: context.provider.name,
           paymentPageUrl: (orderNumber, expiresAt) =>
-            `/api/v1/payments/checkout/${orderNumber}?${signLink(payments.linkKey, 'pay', orderNumber, expiresAt)}`,
-          savedCards: (db, userId) => listSavedCards(db, userId, payments.provider.name),
-          lifecycle: payments.lifecycle,
+            `/api/v1/payments/checkout/${orderNumber}?${signLink(context.linkKey, 'pay', orderNumber, expiresAt)}`,
+          savedCards: (db, userId) => listSavedCards(db, userId, context.provider.name),
+          lifecycle: context.lifecycle,
         },
         {
           userId: request.user!.id,
@@ -57,6 +63,30 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext }> =
       reply.header('cache-control', 'no-store');
       reply.status(201);
       return { status: true, message: request.t('ok'), data: result.response as never };
+    },
+  );
+
+  app.post(
+    '/payments/check-payment-status',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, openapi: { errors: [404] } },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: "An order's payment: true (paid), 'pending', 'failed' (with a reason) or 'expired'",
+        body: checkPaymentStatusBody,
+        response: { 200: envelope(paymentStatusResponse) },
+      },
+    },
+    async (request) => {
+      const status = await checkPaymentStatus(
+        context,
+        request.user!.id,
+        request.body.merchant_reference,
+        request.ctx.locale,
+      );
+      return { status: true, message: status.message, data: status };
     },
   );
 };

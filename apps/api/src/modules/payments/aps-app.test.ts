@@ -12,7 +12,7 @@ import { FAKE_APS_CARDS } from '../../integrations/payments/aps/fake-aps-server.
 import { signRequest } from '../../integrations/payments/aps/signature.ts';
 import { checkout, holdService, orderRow, paymentRows, paymentStatus } from '../orders/test-support.ts';
 import { browse, startApsApp, type ApsApp, type Step } from './aps-app-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 
 async function cardOrder(h: ApsApp, time: string) {
   const c = h.customer();
@@ -62,7 +62,7 @@ describe('card payment through APS, across the app (fake APS over HTTP)', () => 
   afterAll(() => h?.close());
 
   it('runs the app on a real port at its PUBLIC_URL, with APS as the payment provider', async () => {
-    expect(h.t.app.payments.provider.name).toBe('aps');
+    expect(h.t.app.context.provider.name).toBe('aps');
     expect(h.t.app.config.PUBLIC_URL).toBe(h.origin);
     const health = await fetch(`${h.origin}/api/health`);
     expect(health.status).toBe(200);
@@ -243,7 +243,7 @@ describe('reconciliation with APS (return and feedback both lost)', () => {
       ['pending', charged.fortId],
     ]);
 
-    const report = await reconcile(h.t.app.payments, { staleAfterMs: 0 });
+    const report = await reconcile(h.t.app.context, { staleAfterMs: 0 });
     expect(report.checked).toBe(1);
     const asked = h.fake.transactions.filter((x) => x.command === 'CHECK_STATUS');
     expect(asked.map((x) => [x.merchantReference, x.responseCode])).toEqual([[number, '12000']]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { paymentEvents } from '../../db/schema.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 
 const maxFields = 60;
 const maxValueLength = 512;
@@ -13,7 +13,7 @@ const cardFields = /card|cvv|cvc|security|expiry|token/i;
  * customer reloading the return page), so callers do not act on it twice.
  */
 export async function recordEvent(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   source: 'return' | 'webhook',
   params: Record<string, string>,
 ): Promise<boolean> {

@@ -13,7 +13,7 @@ import {
   type TokenizationPage,
 } from '../../integrations/payments/interface.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { applyOutcome } from './outcome.ts';
 import {
   findCardSetup,
@@ -34,7 +34,7 @@ export function resultPage(locale: Locale, kind: 'payment' | 'card', reference: 
 
 const localeOf = (value: string): Locale => (value === 'ar' ? 'ar' : 'en');
 
-async function orderOutcome(ctx: PaymentsContext, orderId: number, paymentRef?: string): Promise<Outcome> {
+async function orderOutcome(ctx: AppContext, orderId: number, paymentRef?: string): Promise<Outcome> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (order?.status === 'confirmed' || order?.status === 'completed') return { status: 'success' };
   const [payment] = paymentRef
@@ -51,7 +51,7 @@ export type PageRequest = { returnUrl: string; customerIp: string };
 
 /** Charges a card token for an attempt and says where the browser goes next (3-D Secure, or the result page). */
 async function purchaseWith(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   order: OrderRow,
   reference: string,
   card: { token: string; saved: boolean },
@@ -99,7 +99,7 @@ async function purchaseWith(
  * 'HZ100001-2'), then the provider's card page, or a direct charge of a saved card.
  */
 export async function openPaymentPage(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   order: OrderRow,
   savedCardId: number | null,
   request: PageRequest,
@@ -158,7 +158,7 @@ export async function openPaymentPage(
 }
 
 /** The card setup frame: the provider's card page, asked to keep the card. */
-export async function openCardSetupPage(ctx: PaymentsContext, reference: string, request: PageRequest) {
+export async function openCardSetupPage(ctx: AppContext, reference: string, request: PageRequest) {
   const setup = await findCardSetup(ctx.db, reference);
   if (!setup || setup.status !== 'pending') return null;
   return ctx.provider.tokenizationPage({
@@ -173,7 +173,7 @@ const failedLocale = 'en';
 
 /** The provider sent the browser back. Nothing in `params` is trusted unless the provider's signature holds. */
 export async function handleReturn(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   params: Record<string, string>,
   request: PageRequest,
   options: { replay?: boolean } = {},
@@ -224,7 +224,7 @@ export async function handleReturn(
 }
 
 async function finishSetup(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   result: ReturnResult,
   replay: boolean,
 ): Promise<TokenizationPage> {

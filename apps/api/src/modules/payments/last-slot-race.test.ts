@@ -10,7 +10,7 @@ import {
   reservationsOf,
   slotDate,
 } from '../orders/test-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
 
 let t: SandboxTestApp;
@@ -33,7 +33,7 @@ describe('the last slot: a late payment racing a new customer', () => {
       await holdService(t, fx, a!.token, '10:00');
       const order = (await checkout(t, a!.token, 'card')).body.data.order;
       await expireNow(t, order.order_number);
-      await reconcile(t.app.payments);
+      await reconcile(t.app.context);
       const payA = t.gateway.provider.purchase({
         reference: order.order_number,
         amount: order.total,

@@ -9,7 +9,7 @@ import { orders, payments } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
 
 export type Applied =
@@ -27,7 +27,7 @@ const payable = (order: OrderRow) =>
     order.closeReason === 'payment_timeout');
 
 export async function applyOutcome(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   reference: string,
   outcome: PaymentOutcome | { status: 'refunded'; transactionId: string | null },
   now = new Date(),
@@ -103,7 +103,7 @@ export async function applyOutcome(
   return applied;
 }
 
-async function announceRefund(tx: Db, ctx: PaymentsContext, orderId: number, amount: number) {
+async function announceRefund(tx: Db, ctx: Pick<AppContext, 'lifecycle'>, orderId: number, amount: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (order) await ctx.lifecycle.refunded(tx, order, { amount, to: 'card' });
 }
@@ -112,7 +112,10 @@ async function announceRefund(tx: Db, ctx: PaymentsContext, orderId: number, amo
  * Gives money back through the provider (the refunds consumer of `payment.refund_due`). Throws when the provider
  * does not take it, so the outbox tries again later; a payment no longer refund_pending is left alone (idempotent).
  */
-export async function refundPayment(ctx: PaymentsContext, paymentId: number): Promise<boolean> {
+export async function refundPayment(
+  ctx: Pick<AppContext, 'db' | 'provider' | 'log' | 'lifecycle'>,
+  paymentId: number,
+): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
   const result = await ctx.provider.refund({

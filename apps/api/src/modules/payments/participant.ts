@@ -1,5 +1,5 @@
 /**
- * Payments as an order lifecycle participant (listed in app.ts). When an order ends, its open card attempts are
+ * Payments as an order lifecycle participant (listed in app-context.ts). When an order ends, its open card attempts are
  * voided (unless it only expired and may still be paid late); a cancelled order's cash due is voided and what was
  * paid goes back: to the wallet in this transaction when the business says so (and always for a card paid at the
  * desk's terminal), else through the provider after the commit (`payment.refund_due`, delivered by the outbox's refunds consumer, retried until it goes through).
@@ -7,8 +7,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderEventPayload, type Participant } from '../../lifecycle/order-lifecycle.ts';
 import { payments } from '../../db/schema.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { accountOf, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export const refundDue = 'payment.refund_due';
 /** The provider of a card paid on the branch's terminal at the desk (ADR 0028): nothing about the card is kept. */

@@ -2,25 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '@hajz/contracts/envelope';
-import {
-  cardSetupResponse,
-  checkPaymentStatusBody,
-  paymentStatusResponse,
-  savedCardParams,
-  savedCardsResponse,
-} from '@hajz/contracts/orders';
+import { cardSetupResponse, savedCardParams, savedCardsResponse } from '@hajz/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { TokenizationPage } from '../../integrations/payments/interface.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { handleReturn, openCardSetupPage, openPaymentPage, resultPage } from './flow.ts';
 import { recordEvent } from './events.ts';
 import { applyOutcome } from './outcome.ts';
 import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
 import { verifyLink } from '../../lib/signed-link.ts';
-import { checkPaymentStatus } from './status.ts';
 import { autoPostPage, autoPostPolicy } from './auto-post-page.ts';
 
 const linkQuery = z.looseObject({ exp: z.string().optional(), sig: z.string().optional() });
@@ -55,10 +48,13 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
   );
 }
 
-/** Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; publicUrl: string }> = async (
+/**
+ * Spec §7 payments calls, the pages a pop-up opens, the provider's return and webhook, and saved cards (an order's
+ * payment status, which the web polls, is the orders module's: orders/routes.ts).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicUrl: string }> = async (
   app,
-  { payments: ctx, publicUrl },
+  { context: ctx, publicUrl },
 ) => {
   // Providers post their redirects and notifications as HTML forms.
   app.addContentTypeParser(
@@ -79,30 +75,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsContext; p
       reply,
       resultPage(request.ctx.locale, 'payment', reference, { status: 'failed', reason: 'order_expired' }),
     );
-
-  app.post(
-    '/payments/check-payment-status',
-    {
-      ...auth,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, openapi: { errors: [404] } },
-      schema: {
-        tags: ['payments'],
-        security,
-        summary: "An order's payment: true (paid), 'pending', 'failed' (with a reason) or 'expired'",
-        body: checkPaymentStatusBody,
-        response: { 200: envelope(paymentStatusResponse) },
-      },
-    },
-    async (request) => {
-      const status = await checkPaymentStatus(
-        ctx,
-        request.user!.id,
-        request.body.merchant_reference,
-        request.ctx.locale,
-      );
-      return { status: true, message: status.message, data: status };
-    },
-  );
 
   app.get(
     '/payments/checkout/:reference',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cardSetups, savedCards } from '../../db/schema.ts';
 import type { CardDetails } from '../../integrations/payments/interface.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { PaymentsContext } from './context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { signLink } from '../../lib/signed-link.ts';
 
 type Row = typeof savedCards.$inferSelect;
@@ -61,7 +61,7 @@ export async function saveCard(db: Db, userId: number, provider: string, card: C
 export const isCardSetupReference = (reference: string) => reference.startsWith('CS');
 
 /** Starts adding a card (the create card frame): a setup row and the signed page URL for the iframe. */
-export async function startCardSetup(ctx: PaymentsContext, userId: number, locale: Locale) {
+export async function startCardSetup(ctx: AppContext, userId: number, locale: Locale) {
   const reference = `CS${randomBytes(9).toString('hex').toUpperCase()}`;
   await ctx.db.insert(cardSetups).values({ reference, userId, locale });
   const expires = new Date(Date.now() + 30 * 60_000);

@@ -12,7 +12,7 @@ import {
   reservationsOf,
   expectOneSms,
 } from '../orders/test-support.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
 import { testCards, walk } from './test-browser.ts';
 
@@ -127,7 +127,7 @@ describe('expiry and reconciliation', () => {
   it('an unpaid order expires at its deadline and its time is free for someone else', async () => {
     const { c, number } = await cardOrder('13:00');
     await expireNow(t, number);
-    const report = await reconcile(t.app.payments);
+    const report = await reconcile(t.app.context);
     expect(report.expired).toBeGreaterThanOrEqual(1);
     const order = await orderRow(t, number);
     expect(order.status).toBe('expired');
@@ -148,7 +148,7 @@ describe('expiry and reconciliation', () => {
     const page = await walk(t, url); // the card page is open…
     expect(page.path).toBe('/sandbox-gateway/pay');
     await expireNow(t, number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     expect((await orderRow(t, number)).status).toBe('expired');
     // …and the customer pays on the page they already had open.
     const form = new URLSearchParams(page.visited.at(-2)!.split('?')[1]);
@@ -161,7 +161,7 @@ describe('expiry and reconciliation', () => {
   it('a payment that arrives after someone else took the time is refunded, and the order stays expired', async () => {
     const { number, total } = await cardOrder('15:00');
     await expireNow(t, number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     const other = customer();
     const otherLine = await holdService(t, fx, other.token, '15:00');
     await chargeAtGateway(number, total);
@@ -181,7 +181,7 @@ describe('expiry and reconciliation', () => {
     await chargeAtGateway(number, total);
     t.deliver.on = true;
     expect((await orderRow(t, number)).status).toBe('pending_payment');
-    const report = await reconcile(t.app.payments, { staleAfterMs: 0 });
+    const report = await reconcile(t.app.context, { staleAfterMs: 0 });
     expect(report.checked).toBeGreaterThanOrEqual(1);
     expect((await orderRow(t, number)).status).toBe('confirmed');
   });

@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, orderRedemptions, orders, serviceFees } from '../../db/schema.ts';
 import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { localized } from '../../lib/localized.ts';
-import { classFor, classRows, paidSpend } from '../loyalty/service.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { heldBy } from '../vouchers/service.ts';
-import { chooseFulfilment, type Fulfilment } from '../fulfilment/choose.ts';
-import { priceAddressFee, type AddressFeeOutcome } from '../zones/address-fees.ts';
+import { classFor, classRows, paidSpend } from '../loyalty/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { heldBy } from '../vouchers/index.ts';
+import { chooseFulfilment, type Fulfilment } from '../fulfilment/index.ts';
+import { priceAddressFee, type AddressFeeOutcome } from '../zones/index.ts';
 import { checkPromo, type PromoRow } from './promo.ts';
 
 export type PriceLine = {

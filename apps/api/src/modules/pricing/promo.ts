@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderRedemptions, orders, promoCodes } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { paidStatuses } from '../loyalty/service.ts';
+import { paidStatuses } from '../loyalty/index.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoLine = {

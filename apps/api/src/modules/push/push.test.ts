@@ -69,8 +69,8 @@ describe('web push', () => {
     expect((await subscribe(c.token, { endpoint: sub.endpoint, keys: sub.keys })).status).toBe(200);
     await holdService(t, fx, c.token, '10:00');
     const order = (await checkout(t, c.token, 'cash', { lang: 'ar' })).body.data.order;
-    await t.app.outbox.drain();
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
+    await t.app.context.outbox.drain();
     const mine = service.received.filter((r) => r.id === sub.id);
     expect(mine).toHaveLength(1);
     const payload = mine[0]!.payload as { title: string; body: string; url: string };
@@ -80,8 +80,8 @@ describe('web push', () => {
     service.expire(sub.id);
     await holdService(t, fx, c.token, '12:00');
     await checkout(t, c.token, 'cash');
-    await t.app.outbox.drain();
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
+    await t.app.context.outbox.drain();
     const left = await t.database.db
       .select()
       .from(pushSubscriptions)

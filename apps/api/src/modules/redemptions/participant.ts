@@ -10,9 +10,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, orderRedemptions, promoCodes } from '../../db/schema.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
+import { accountOf, post } from '../ledger/index.ts';
 import type { OrderRow, Participant } from '../../lifecycle/order-lifecycle.ts';
-import { giftCardAccount } from '../vouchers/issue.ts';
+import { giftCardAccount } from '../vouchers/index.ts';
 
 type Redemption = typeof orderRedemptions.$inferSelect;
 

@@ -6,7 +6,7 @@ import { call } from '../auth/test-helpers.ts';
 import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
 import { checkout, expireNow, holdService, orderRow, paymentRows } from '../orders/test-support.ts';
-import { reconcile } from '../payments/reconcile.ts';
+import { reconcile } from '../orders/jobs.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
 import { giftCardAccount, redeem } from '../vouchers/issue.ts';
 import { issue, orderFor } from '../vouchers/test-support.ts';
@@ -96,7 +96,7 @@ describe('an order with a promo, a gift card and points', () => {
     const res = await checkout(t, c.token, 'card', { body: orderBody({ gift_cards: [card.serialNumber] }) });
     const order = res.body.data.order;
     await expireNow(t, order.order_number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     expect((await orderRow(t, order.order_number)).status).toBe('expired');
     expect(await cardBalance(card.id)).toBe(3000);
     expect(await statuses(order.id)).toEqual(['gift_card:released']);
@@ -114,7 +114,7 @@ describe('an order with a promo, a gift card and points', () => {
       await checkout(t, c.token, 'card', { body: orderBody({ gift_cards: [card.serialNumber] }) })
     ).body.data.order;
     await expireNow(t, first.order_number);
-    await reconcile(t.app.payments);
+    await reconcile(t.app.context);
     // Meanwhile the card is spent on another order.
     const elsewhere = await orderFor(t.database.db, c.id);
     await t.database.db.transaction((tx) => redeem(tx, card.id, 3000, elsewhere.id));
@@ -153,8 +153,8 @@ describe('an order with a promo, a gift card and points', () => {
     const res = await checkout(t, c.token, 'cash');
     const before = await pointsOf(t, c.id);
     const later = new Date(Date.now() + 10 * 86_400_000);
-    await completeFinishedOrders(t.app.lifecycle, t.database.db, later, { userId: c.id });
-    await completeFinishedOrders(t.app.lifecycle, t.database.db, later, { userId: c.id });
+    await completeFinishedOrders(t.app.context.lifecycle, t.database.db, later, { userId: c.id });
+    await completeFinishedOrders(t.app.context.lifecycle, t.database.db, later, { userId: c.id });
     // 230.00 SAR paid × 1 point per SAR.
     expect(await pointsOf(t, c.id)).toBe(before + Math.floor(res.body.data.order.total / 100));
   });

@@ -1,5 +1,5 @@
 /**
- * The periodic job (listed in app.ts as 'referrals.expire') that ends inviters' rewards left unspent by their
+ * The periodic job (listed in app-context.ts as 'referrals.expire') that ends inviters' rewards left unspent by their
  * expiry: what is left of each credit is debited from the wallet (never below zero), once, under the key
  * `referral:<id>:expired`. Only rewards that expired in the last `lookbackDays` are looked at: the job runs hourly,
  * so each is seen many times (the key makes the repeats no-ops) and an old one is not scanned forever; a server down

@@ -1,5 +1,5 @@
 /**
- * Invite a friend as an order lifecycle participant (listed in app.ts, ADR 0025). A participant rather than an
+ * Invite a friend as an order lifecycle participant (listed in app-context.ts, ADR 0025). A participant rather than an
  * outbox consumer: a reward is a ledger post, inside our own database, so it commits or rolls back with the
  * transition that earns it (never a confirmed order without its credit, nor a credit for a rolled-back order).
  *
@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema.ts';
 import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { localDate, zonedInstant } from '../../lib/zoned-time.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { accountOf, post } from '../ledger/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { hasOrder, refusalFor } from './checks.ts';
 import { takeBack } from './take-back.ts';
 

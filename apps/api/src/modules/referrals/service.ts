@@ -12,7 +12,7 @@ import { referrals } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { hasOrder, refusalFor } from './checks.ts';
 import { codeOf, ownerOf } from './codes.ts';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { referrals, users } from '../../db/schema.ts';
 import { translate } from '../../i18n/messages.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { codeOf } from './codes.ts';
 import { shareUrl } from './service.ts';
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
+import { accountOf, post } from '../ledger/index.ts';
 
 /**
  * Debits what is left of a credit of `amount`: the whole of it, or the balance if the customer spent part of it

@@ -44,7 +44,7 @@ export async function book(t: TestApp, fx: Fixture, c: Customer, time = '10:00')
 
 /** Completes the customer's confirmed orders as the job would once their time has passed. */
 export const completeOrders = (t: TestApp, userId: number, now = new Date(Date.now() + 10 * 86_400_000)) =>
-  completeFinishedOrders(t.app.lifecycle, t.database.db, now, { userId });
+  completeFinishedOrders(t.app.context.lifecycle, t.database.db, now, { userId });
 
 export async function walletOf(t: TestApp, userId: number): Promise<number> {
   const [row] = await t.database.db

@@ -13,9 +13,9 @@ import { bookingReminders, orderItems, orders, users } from '../../db/schema.ts'
 import { transaction } from '../../db/transaction.ts';
 import { orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import type { Publish } from '../../outbox/outbox.ts';
-import { firstVisit, localeOf } from '../orders/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { giftVisitor } from '../gifting/info.ts';
+import { firstVisit, localeOf } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { giftVisitor } from '../orders/index.ts';
 
 const hourMs = 3_600_000;
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const remind = async (at: number) => {
-  await sendDueReminders(t.database.db, t.app.lifecycle.publish, new Date(at));
+  await sendDueReminders(t.database.db, t.app.context.lifecycle.publish, new Date(at));
 };
 
 async function booking(index: number, time: string, lang: 'en' | 'ar' = 'en') {
@@ -73,7 +73,7 @@ describe('reminders job', () => {
     await remind(b.start - 24 * hour + 60_000);
     await remind(b.start - 24 * hour + 120_000);
     expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const first = smsTo(b.mobile);
     expect(first).toHaveLength(1);
     // In the language the customer ordered in, with the branch, the time and a link to the booking.
@@ -86,8 +86,8 @@ describe('reminders job', () => {
     await remind(b.start - 2 * hour + 60_000);
     await remind(b.start - 1 * hour);
     expect(await rowsOf(b.order.id)).toEqual(['24:sent', '2:sent']);
-    await t.app.outbox.drain();
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(smsTo(b.mobile)).toHaveLength(2);
     expect(smsTo(b.mobile).filter((m) => m.body.includes('بعد ساعتين'))).toHaveLength(1);
     expect((await remindersOf(b.order.id)).sort()).toEqual([2, 24]);
@@ -103,7 +103,7 @@ describe('reminders job', () => {
     expect(await rowsOf(b.order.id)).toEqual(['24:skipped']);
     await remind(b.start - 2 * hour + 60_000);
     expect(await rowsOf(b.order.id)).toEqual(['24:skipped', '2:sent']);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(await remindersOf(b.order.id)).toEqual([2]);
     expect(smsTo(b.mobile)[0]!.body).toContain('in 2 hours');
   });
@@ -111,11 +111,11 @@ describe('reminders job', () => {
   it('after downtime only the latest due reminder goes out', async () => {
     const b = await booking(2, '11:00');
     await remind(b.start - 90 * 60_000);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(await remindersOf(b.order.id)).toEqual([2]);
     expect(await rowsOf(b.order.id)).toEqual(['24:skipped', '2:sent']);
     await remind(b.start - 60 * 60_000);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(smsTo(b.mobile)).toHaveLength(1);
   });
 
@@ -140,7 +140,7 @@ describe('reminders job', () => {
     const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const [me] = await t.database.db.select().from(users).where(eq(users.id, sender.id));
     await remind(line!.startAt!.getTime() - 23 * hour);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     // The gift's own text, then the reminder, both linking to the gift.
     const texts = t.sms.outbox(row!.mobileNumber!).filter((m) => m.body.includes('/ar/gift-list?gift='));
     expect(texts.filter((m) => m.body.includes('تذكير'))).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('reminders job', () => {
     await remind(off.start - 23 * hour);
     expect(await rowsOf(cancelled.order.id)).toEqual([]);
     expect(await rowsOf(off.order.id)).toEqual([]);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(await remindersOf(cancelled.order.id)).toEqual([]);
     expect(await remindersOf(off.order.id)).toEqual([]);
     expect(smsTo(cancelled.mobile)).toEqual([]);
@@ -175,7 +175,7 @@ describe('reminders job', () => {
 
   it('a booking cancelled after its reminder was queued gets no reminder text', async () => {
     const b = await booking(5, '14:00');
-    await t.app.outbox.stop();
+    await t.app.context.outbox.stop();
     try {
       await remind(b.start - 23 * hour);
       expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
@@ -183,10 +183,10 @@ describe('reminders job', () => {
         token: b.customer.token,
       });
       expect(res.status).toBe(200);
-      await t.app.outbox.drain();
+      await t.app.context.outbox.drain();
       expect(smsTo(b.mobile)).toEqual([]);
     } finally {
-      t.app.outbox.start();
+      t.app.context.outbox.start();
     }
   });
 });

@@ -5,8 +5,8 @@ import { format } from '../../i18n/messages.ts';
 import { hoursText } from '../../lib/hours-text.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { localeOf, orderWithMobile } from '../orders/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { localeOf, orderWithMobile } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { stillRemindable } from './job.ts';
 import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 

@@ -6,8 +6,8 @@ import type { BookingsReport, UtilisationReport } from '@hajz/contracts/reports'
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, orderItems, orders, reservations, resources } from '../../db/schema.ts';
-import { branchSchedule } from '../booking/queries.ts';
-import { schedule } from '../booking/slots.ts';
+import { branchSchedule } from '../booking/index.ts';
+import { schedule } from '../booking/index.ts';
 import { datesOf, inBranches, type ReportScope } from './period.ts';
 
 const ms = (value: ReturnType<typeof sql>) => sql<number>`(extract(epoch from ${value}) * 1000)::float8`;

@@ -6,8 +6,8 @@ import { inArray, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, localDate, zonedInstant } from '../../lib/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { reachesBranch } from '../staff/access.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { reachesBranch } from '../staff/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export type ReportScope = {
   from: string;

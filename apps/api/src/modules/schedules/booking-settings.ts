@@ -11,7 +11,7 @@ import { sqlState } from '../../db/retry.ts';
 import { transaction } from '../../db/transaction.ts';
 import { businessSettings } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 import { changedAfterCommit } from './guarded-write.ts';
 
 type Row = typeof businessSettings.$inferSelect;

@@ -8,11 +8,11 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
-import { availabilityChanged } from '../booking/availability-cache.ts';
-import { branchSchedule } from '../booking/queries.ts';
-import type { SlotResource } from '../booking/slots.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { staleAfterCommit } from '../staff/staff-write.ts';
+import { availabilityChanged } from '../booking/index.ts';
+import { branchSchedule } from '../booking/index.ts';
+import type { SlotResource } from '../booking/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { staleAfterCommit } from '../staff/index.ts';
 import { adminResource, manageableResource, slotResourceOf } from './queries.ts';
 import { strandedBookings, wouldStrand } from './stranded.ts';
 

@@ -12,9 +12,9 @@ import {
   resourceTimeOff,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { reachesBranch } from '../staff/access.ts';
+import { reachesBranch } from '../staff/index.ts';
 import type { StaffAccess } from '@hajz/contracts/staff';
-import type { SlotResource } from '../booking/slots.ts';
+import type { SlotResource } from '../booking/index.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
 
 export type ResourceRow = typeof resources.$inferSelect;

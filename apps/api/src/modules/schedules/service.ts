@@ -22,8 +22,8 @@ import {
   resourceShifts,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import {
   adminResource,
   assertReaches,

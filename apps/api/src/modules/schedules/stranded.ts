@@ -9,9 +9,9 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { addDays, localDate } from '../../lib/zoned-time.ts';
-import type { BranchSchedule } from '../booking/queries.ts';
-import { covered, schedule, type SlotResource } from '../booking/slots.ts';
-import { reservationsOn, toBooking } from '../desk/calendar.ts';
+import type { BranchSchedule } from '../booking/index.ts';
+import { covered, schedule, type SlotResource } from '../booking/index.ts';
+import { reservationsOn, toBooking } from '../desk/index.ts';
 
 const yearsAhead = 3 * 366 * 86_400_000;
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resources, resourceTimeOff } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 import { guardedWrite, strandedNote, type Who } from './guarded-write.ts';
 import { adminResource } from './queries.ts';
 

@@ -6,7 +6,7 @@
 import type { StaffAccess } from '@hajz/contracts/staff';
 import { inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { supportTickets } from '../../db/schema.ts';
-import { reachesBranch } from '../staff/access.ts';
+import { reachesBranch } from '../staff/index.ts';
 
 export const ticketDesk = ['owner', 'manager', 'receptionist'] as const;
 

@@ -20,7 +20,7 @@ import { created, ok } from '../../plugins/envelope.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertBranch, forbidden } from '../../plugins/staff.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { reachesTicket, staffTicketScope, ticketDesk } from './access.ts';
 import { formBodyLimit, readReply } from './form.ts';
 import {
@@ -151,7 +151,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message, image } = await readReply(request);
       const ticket = await replyAsStaff(
         db(),
-        app.lifecycle.publish,
+        app.context.lifecycle.publish,
         desk(request),
         request.params.id,
         message,

@@ -9,10 +9,10 @@ import { supportTicketMessages, supportTickets, users } from '../../db/schema.ts
 import { format } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
-import type { Consumer, Publish } from '../../outbox/outbox.ts';
-import { recordAndPublish } from '../notifications/record.ts';
-import { localeOf } from '../orders/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import type { Consumer } from '../../outbox/outbox.ts';
+import { recordAndPublish } from '../notifications/index.ts';
+import { localeOf } from '../notifications/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 /** The ticket on its page (which opens it from `?ticket=`), in the customer's language. */
 export const ticketLink = (origin: string, locale: string, ticketId: number) =>
@@ -35,11 +35,11 @@ async function replyFacts(db: Db, ticketId: number, messageId: number) {
   return { ...row, body: message?.body ?? '', locale: localeOf(row.ticket.locale) };
 }
 
-export function ticketNotificationsConsumer(db: Db, publish: Publish): Consumer {
+export function ticketNotificationsConsumer(db: Db): Consumer {
   return {
     name: 'ticket-notifications',
     events: ['ticket.replied'],
-    handle: async (event) => {
+    handle: async (event, { publish }) => {
       const facts = await replyFacts(db, Number(event.payload.ticket_id), Number(event.payload.message_id));
       if (!facts?.ticket.userId) return;
       await recordAndPublish(db, publish, {

@@ -24,8 +24,8 @@ import { parseFields, readFormWithImage } from '../../lib/form-with-image.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { created, ok } from '../../plugins/envelope.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { findViewableOrder } from '../orders/history-queries.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { findViewableOrder } from '../orders/index.ts';
+import { loadBusiness } from '../settings/index.ts';
 import {
   customerTicketsPage,
   customerUnreadCount,

@@ -12,7 +12,7 @@ import { transaction } from '../../db/transaction.ts';
 import type { StoredImage } from '../../lib/image-upload.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 import type { TicketRow } from './queries.ts';
 
 const t = supportTickets;

@@ -269,7 +269,7 @@ describe('the thread between a customer and the desk', () => {
     const created = await openTicket(t, c!.token, { ...question, subject: 'موعد الحجز' }, { lang: 'ar' });
     const id = created.body.data.ticket.id as number;
     await reply(t, world.desk.owner.token, id, 'نعم بالتأكيد', true);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, c!.id));
     expect(rows).toEqual([
       expect.objectContaining({
@@ -289,7 +289,7 @@ describe('the thread between a customer and the desk', () => {
     expect(sms[0]!.body).toContain('رددنا على رسالتك "موعد الحجز"');
     expect(sms[0]!.body).toContain(`/ar/dashboard/tickets?ticket=${id}`);
     // Delivered again (a lost acknowledgement): still one of each.
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     expect(t.sms.outbox(await mobileOf(c!))).toHaveLength(1);
   });
 
@@ -297,7 +297,7 @@ describe('the thread between a customer and the desk', () => {
     const [c] = await createCustomers(t, 1);
     const id = (await openTicket(t, c!.token, { ...question, subject: 'Parking' })).body.data.ticket.id;
     await reply(t, world.desk.owner.token, id, 'There is parking behind the branch.', true);
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const [sms] = t.sms.outbox(await mobileOf(c!));
     expect(sms!.body).toMatch(
       /we answered your message "Parking"\. Read it and reply here: http.*\/dashboard\/tickets\?ticket=\d+$/,
@@ -402,7 +402,7 @@ describe('a guest’s contact message', () => {
       name: 'Huda',
       mobile_number: '570000123',
     });
-    await t.app.outbox.drain();
+    await t.app.context.outbox.drain();
     const [sms] = t.sms.outbox('966570000123');
     expect(sms!.body).toMatch(/answered your message: Yes, behind the branch\.$/);
   });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { post } from '../ledger/ledger.ts';
+import { post } from '../ledger/index.ts';
 
 export type GiftCard = typeof giftCards.$inferSelect;
 

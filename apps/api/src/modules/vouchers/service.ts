@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { giftCards, ledgerAccounts, ledgerEntries, orders } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
-import { qrImageDataUrl } from '../invoices/qr-image.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { qrImageDataUrl } from '../../lib/qr-image.ts';
+import { loadBusiness } from '../settings/index.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { giftCardStatusOf } from './status.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Home visits as an order lifecycle participant (listed in app.ts, before bookings; ADR 0023): an order with a home
+ * Home visits as an order lifecycle participant (listed in app-context.ts, before bookings; ADR 0023): an order with a home
  * visit widens its held times by the zone's travel minutes on each side, so the staff member's calendar keeps the
  * trip free and the exclusion constraint refuses the order (409, said in words) when the trip no longer fits. When
  * the holds go back to the cart (a new checkout replaces the order) they shrink to the appointment again.

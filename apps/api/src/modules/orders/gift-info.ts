@@ -143,3 +143,7 @@ export async function giftVisitor(db: Db, orderId: number) {
     remindersOff: row.userId !== null && row.reminders === false,
   };
 }
+
+/** Whether the viewer is the delivered recipient of this order's gift (who declines it rather than cancels). */
+export const isGiftRecipient = async (db: Db, userId: number, orderId: number) =>
+  (await findReceivedGift(db, userId, { orderId })) !== null;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { branches, orderItems, orders, users } from '../../db/schema.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export type FirstVisit = { date: string; time: string; branch: string; startAt: Date };
 

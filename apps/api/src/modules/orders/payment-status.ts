@@ -6,15 +6,16 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { findOwnOrder, latestPayment } from '../orders/queries.ts';
-import type { PaymentsContext } from './context.ts';
-import { expireOrder, reconcilePayment } from './reconcile.ts';
+import { findOwnOrder, latestPayment } from './queries.ts';
+import type { AppContext } from '../../app-context.ts';
+import { reconcilePayment } from '../payments/index.ts';
+import { expireOrder } from './jobs.ts';
 
 /** An attempt at the provider (3-D Secure) for this long without news: ask the provider directly. */
 const askProviderAfterMs = 30_000;
 
 export async function checkPaymentStatus(
-  ctx: PaymentsContext,
+  ctx: AppContext,
   userId: number,
   reference: string,
   locale: Locale,

@@ -1,6 +1,6 @@
 /**
  * The confirmation text message, in the language the customer ordered in: the `confirmation-sms` outbox consumer
- * of `order.confirmed`, and of `order.confirmation_resent` when the desk sends it again (listed in app.ts). It
+ * of `order.confirmed`, and of `order.confirmation_resent` when the desk sends it again (listed in app-context.ts). It
  * throws when the provider fails, so the outbox tries again; the event id is the message's correlation id.
  */
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { format } from '../../i18n/messages.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { firstVisit, localeOf, orderWithMobile } from '../orders/first-visit.ts';
-import { loadBusiness } from '../settings/service.ts';
+import { firstVisit, localeOf, orderWithMobile } from './first-visit.ts';
+import { loadBusiness } from '../settings/index.ts';
 
 export async function sendOrderConfirmation(
   deps: { db: Db; sms: SmsProvider },

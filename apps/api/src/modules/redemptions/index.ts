@@ -1,0 +1,2 @@
+/** The redemptions module's public file: what other modules, app.ts and app-context.ts may use (ADR 0036). */
+export { redemptionsParticipant, reserveRedemptions } from './participant.ts';
