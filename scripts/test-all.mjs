@@ -60,12 +60,8 @@ if (pg) {
     console.error('TEST_DATABASE_URL is required with --pg');
     process.exit(2);
   }
-  vitest(
-    'API integration on PostgreSQL',
-    ['--project', 'api', '--no-file-parallelism'],
-    {},
-    'test-results/vitest-pg.json',
-  );
+  // Files in parallel: each test app copies the run's template into a database of its own (ADR 0040).
+  vitest('API integration on PostgreSQL', ['--project', 'api'], {}, 'test-results/vitest-pg.json');
 } else {
   vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
   if (!process.argv.includes('--no-e2e')) {
