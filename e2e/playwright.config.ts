@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 // One temporary database per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hajz-e2e-'));
+// The screen states this run has scanned for accessibility, one file each (support.ts, expectAccessible).
+process.env.E2E_AXE_SCANNED ??= mkdtempSync(join(tmpdir(), 'hajz-axe-'));
 const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
