@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'node',
           // A migrated, seeded PGlite snapshot that each test app opens (src/test/global-setup.ts).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // A worker imports the app's modules once for all its files, not once per file: every file builds its own
+          // apps on databases of its own, and no file mocks a module (ADR 0040). Import was ~3 s of each file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

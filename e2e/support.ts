@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 type Dict = { [key: string]: string | Dict };
 
@@ -19,11 +20,62 @@ export function tr(locale: 'en' | 'ar', ns: string, key: string): string {
 export const prefix = (locale: 'en' | 'ar', path: string) =>
   locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
 
-/** Zero serious or critical axe violations (WCAG 2 A/AA rules). */
+/**
+ * What makes one screen state differ from another for an accessibility scan: the language, the path (ids and
+ * digits left out), the query's names and values, the open dialogs, the labelled regions showing (a consent banner),
+ * the selected tabs, and whether fields are marked invalid or an alert is showing. The same customer's cart with
+ * another line in it is the same state.
+ */
+async function screenState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const digits = (s: string) => s.replace(/[0-9a-f]{8,}|\d+/gi, '#').trim();
+    const visible = (e: Element) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0;
+    const name = (e: Element) =>
+      e.getAttribute('aria-label') ??
+      document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      e.querySelector('h1, h2, h3')?.textContent ??
+      '';
+    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(visible);
+    const url = new URL(location.href);
+    const query = [...url.searchParams].map(([k, v]) => `${k}=${digits(v)}`).sort();
+    return JSON.stringify({
+      lang: document.documentElement.lang,
+      path: digits(url.pathname),
+      query,
+      dialogs: all('[role=dialog], [role=alertdialog], dialog[open]').map((e) => digits(name(e))),
+      regions: all('section[aria-label], section[aria-labelledby], [role=region]').map((e) =>
+        digits(name(e)),
+      ),
+      tabs: all('[role=tab][aria-selected=true]').map((e) => digits(e.textContent ?? '')),
+      invalid: all('[aria-invalid=true]').length > 0,
+      alert: all('[role=alert]').some((e) => (e.textContent ?? '').trim() !== ''),
+    });
+  });
+}
+
+/**
+ * Zero serious or critical axe violations (WCAG 2 A/AA rules) — scanned once per screen state per run: a state
+ * another test (in any worker) already scanned is not scanned again (ADR 0040). The run's scanned states are files
+ * in E2E_AXE_SCANNED (a new directory per run, playwright.config.ts), created exclusively, so one scan claims each.
+ */
 export async function expectAccessible(page: Page) {
+  const state = await screenState(page);
+  const dir = process.env.E2E_AXE_SCANNED ?? 'test-results/e2e-axe';
+  mkdirSync(dir, { recursive: true });
+  const claim = `${dir}/${createHash('sha1').update(state).digest('hex')}`;
+  try {
+    closeSync(openSync(claim, 'wx'));
+  } catch {
+    test.info().annotations.push({ type: 'axe', description: `already scanned: ${state}` });
+    if (process.env.E2E_AXE_LOG) appendFileSync(process.env.E2E_AXE_LOG, `skip ${state}\n`);
+    return;
+  }
+  const started = Date.now();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
+  if (process.env.E2E_AXE_LOG)
+    appendFileSync(process.env.E2E_AXE_LOG, `scan ${Date.now() - started} ${state}\n`);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(

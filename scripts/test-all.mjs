@@ -10,9 +10,13 @@ const pg = process.argv.includes('--pg');
 mkdirSync('test-results', { recursive: true });
 const results = [];
 
+/** Seconds each suite took, by name: in the summary, and in .ci/run's table of step times. */
+const seconds = {};
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  seconds[name] = Math.round((Date.now() - started) / 1000);
   return r.status ?? 1;
 }
 
@@ -60,12 +64,8 @@ if (pg) {
     console.error('TEST_DATABASE_URL is required with --pg');
     process.exit(2);
   }
-  vitest(
-    'API integration on PostgreSQL',
-    ['--project', 'api', '--no-file-parallelism'],
-    {},
-    'test-results/vitest-pg.json',
-  );
+  // Files in parallel: each test app copies the run's template into a database of its own (ADR 0040).
+  vitest('API integration on PostgreSQL', ['--project', 'api'], {}, 'test-results/vitest-pg.json');
 } else {
   vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
   if (!process.argv.includes('--no-e2e')) {
@@ -90,10 +90,15 @@ const failed = results.reduce((s, r) => s + r.failed, 0);
 console.log('\n--- summary');
 for (const r of results)
   console.log(
-    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` +
+      ` (${seconds[r.name]} s)`,
   );
 const failedTests = results.flatMap((r) => r.failedTests);
 for (const line of failedTests) console.log(`FAILED ${line}`);
-writeFileSync(`test-results/summary${pg ? '-pg' : ''}.json`, JSON.stringify({ passed, failed, failedTests }));
+const suites = results.map((r) => ({ name: r.name, seconds: seconds[r.name] }));
+writeFileSync(
+  `test-results/summary${pg ? '-pg' : ''}.json`,
+  JSON.stringify({ passed, failed, failedTests, suites }),
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => r.exit !== 0) ? 1 : 0);

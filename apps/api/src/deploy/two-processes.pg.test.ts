@@ -10,11 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, databaseName, dropDatabase, urlFor, withAdmin } from '../test/postgres-databases.ts';
 import { serverProcess, type ServerProcess } from './server-process.ts';
 
-const base = new URL(process.env.TEST_DATABASE_URL!);
-const databaseName = 'hajz_two_processes';
-const databaseUrl = Object.assign(new URL(base), { pathname: `/${databaseName}` }).toString();
+// An empty database of its own beside the run's others (the servers migrate and seed it, as in production).
+const base = process.env.TEST_DATABASE_URL!;
+const name = `${databaseName(base)}__two_processes`;
+const databaseUrl = urlFor(base, name);
 const env = {
   NODE_ENV: 'production',
   DEMO: 'true',
@@ -34,11 +36,10 @@ let b: ServerProcess;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  await withAdmin(base, async (admin) => {
+    await dropDatabase(admin, name);
+    await createDatabase(admin, name);
+  });
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   a = await serverProcess('A', env);
   b = await serverProcess('B', env);

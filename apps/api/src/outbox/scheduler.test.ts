@@ -11,7 +11,7 @@ let t: TestApp;
 let second: Database;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, outbox: { start: false } });
-  const url = process.env.TEST_DATABASE_URL;
+  const url = t.databaseUrl;
   second = url ? await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 }) : t.database;
 });
 afterAll(async () => {

@@ -214,7 +214,7 @@ describe('two workers on one database', () => {
     const c = counting('pair', 'x.pair');
     const ids = await publishMany([c.consumer], 'x.pair', 1000);
     // On PostgreSQL the second worker has a connection pool of its own, as a second server process would.
-    const url = process.env.TEST_DATABASE_URL;
+    const url = t.databaseUrl;
     const second = url ? await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 }) : t.database;
     try {
       const a = worker(t.database.db, [c.consumer], { batchSize: 20 });

@@ -1,7 +1,9 @@
 /**
- * Once per test run (the api project's globalSetup): a migrated, seeded PGlite database, saved as a snapshot that
- * every createTestApp on PGlite opens instead of migrating and seeding again (the same database, in a fraction of the
- * time). Nothing to do against PostgreSQL (TEST_DATABASE_URL), which starts from an empty schema each time.
+ * Once per test run (the api project's globalSetup), the database every test app starts from, built once:
+ * - on PGlite (the default), a migrated, seeded database saved as a snapshot that every createTestApp opens instead
+ *   of migrating and seeding again (ADR 0034);
+ * - on PostgreSQL (TEST_DATABASE_URL), two template databases, one migrated and seeded, one migrated and empty, that
+ *   every createTestApp copies into a database of its own (postgres-databases.ts, ADR 0040).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
+import { createDatabase, dropRunDatabases, templateNames, urlFor, withAdmin } from './postgres-databases.ts';
 
 declare module 'vitest' {
   // Vitest's provide/inject types are extended by declaration merging, which needs an interface.
@@ -20,10 +23,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('seededDatabase', '');
-    return;
-  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  project.provide('seededDatabase', '');
+  if (baseUrl) return postgresTemplates(baseUrl);
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seed(database.db);
@@ -34,4 +36,26 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('seededDatabase', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function postgresTemplates(baseUrl: string) {
+  const templates = templateNames(baseUrl);
+  await withAdmin(baseUrl, async (admin) => {
+    await dropRunDatabases(admin, baseUrl);
+    await createDatabase(admin, templates.empty);
+    await createDatabase(admin, templates.seeded);
+  });
+  for (const [name, seeded] of [
+    [templates.empty, false],
+    [templates.seeded, true],
+  ] as const) {
+    const database = await openDatabase({ databaseUrl: urlFor(baseUrl, name), dataDir: '' });
+    try {
+      await database.migrate();
+      if (seeded) await seed(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  return () => withAdmin(baseUrl, (admin) => dropRunDatabases(admin, baseUrl));
 }

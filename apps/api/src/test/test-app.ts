@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { checkInvariants } from '../db/invariants.ts';
@@ -10,6 +9,7 @@ import { seed } from '../db/seed/seed.ts';
 import { createConsoleProvider, type ConsoleProvider } from '../integrations/sms/console-provider.ts';
 import type { SmsProvider } from '../integrations/sms/interface.ts';
 import type { SelectedPayments } from '../integrations/payments/select-provider.ts';
+import { copyOfTemplate, templateNames } from './postgres-databases.ts';
 
 let seeded: Blob | undefined;
 /** The run's migrated, seeded PGlite snapshot (global-setup.ts), read once per test file; none on PostgreSQL. */
@@ -23,14 +23,16 @@ function seededSnapshot(): Blob | undefined {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: this app's own database, for a test that opens a second pool on it (another process's). */
+  databaseUrl?: string;
   /** The console SMS provider's outbox (the default provider in tests). */
   sms: ConsoleProvider;
   close: () => Promise<void>;
 };
 
 /**
- * A real app on a real database: in-memory PGlite by default, or the PostgreSQL at TEST_DATABASE_URL
- * (wiped first; run those files one at a time with --no-file-parallelism).
+ * A real app on a real database of its own: in-memory PGlite by default, or on the PostgreSQL server at
+ * TEST_DATABASE_URL a new database copied from the run's template (global-setup.ts), dropped when the app closes.
  */
 export async function createTestApp(
   options: {
@@ -51,7 +53,12 @@ export async function createTestApp(
     invariants?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const seeded = options.seed !== false;
+  const baseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const copy = baseUrl
+    ? await copyOfTemplate(baseUrl, templateNames(baseUrl)[seeded ? 'seeded' : 'empty'])
+    : undefined;
+  const databaseUrl = copy?.url;
   const config = loadConfig(
     {},
     {
@@ -63,21 +70,16 @@ export async function createTestApp(
       ...options.config,
     },
   );
-  const snapshot = !databaseUrl && options.seed !== false ? seededSnapshot() : undefined;
+  const snapshot = !databaseUrl && seeded ? seededSnapshot() : undefined;
   const database = await openDatabase({
     databaseUrl,
     dataDir: 'memory://',
     poolSize: 20,
     loadDataDir: snapshot,
   });
-  if (database.kind === 'postgres') {
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
-  // From the snapshot: already migrated (this finds nothing to do) and seeded.
+  // From the snapshot or template: already migrated (this finds nothing to do) and, unless seed: false, seeded.
   await database.migrate();
-  if (options.seed !== false && !snapshot) await seed(database.db);
+  if (seeded && !snapshot && !copy) await seed(database.db);
   const consoleSms = createConsoleProvider({ log: () => undefined });
   const app = await buildApp({
     config,
@@ -96,12 +98,14 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     sms: consoleSms,
     close: async () => {
       await app.close();
       // Whatever a test did through the API, orders, bookings, redemptions and the ledger still agree.
       const broken = options.invariants === false ? [] : await checkInvariants(database.db);
       await database.close();
+      await copy?.drop();
       if (broken.length > 0) throw new Error(`invariants broken:\n${broken.join('\n')}`);
     },
   };
