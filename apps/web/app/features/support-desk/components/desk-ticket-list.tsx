@@ -59,14 +59,16 @@ export function DeskTicketList({
             >
               <span className="flex items-start gap-3">
                 <span className="min-w-0 flex-1">
-                  <span className="block font-bold">{ticket.subject}</span>
+                  <span className="block font-bold">
+                    <bdi>{ticket.subject}</bdi>
+                  </span>
                   <span className="mt-1 block text-sm">
                     {ticket.customer.name || t('list.no_name')} ·{' '}
                     <bdi dir="ltr">+966 {ticket.customer.mobile_number}</bdi>
                     {ticket.customer.guest && <> · {t('list.guest')}</>}
                   </span>
                   <span className="mt-1 block truncate text-sm text-slate-700 dark:text-slate-300">
-                    {ticket.last_message || t('list.picture')}
+                    {ticket.last_message ? <bdi>{ticket.last_message}</bdi> : t('list.picture')}
                   </span>
                 </span>
                 {unread && (

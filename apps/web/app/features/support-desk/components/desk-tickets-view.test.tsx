@@ -126,6 +126,8 @@ describe('the desk’s support tickets', () => {
     expect(within(rows[0]!).getByTestId('desk-ticket-unread').textContent).toBe('1');
     expect(rows[1]!.textContent).toContain('Guest (contact form)');
     expect(rows[1]!.textContent).toContain('No branch');
+    // The customer's own words keep their direction inside an Arabic page ("Fridays?", not "?Fridays").
+    expect(within(rows[1]!).getByText('Fridays?').tagName).toBe('BDI');
     expect(screen.getByText(/2 tickets · 1 unread message/)).toBeTruthy();
 
     const filters = screen.getByTestId('desk-filters');

@@ -95,6 +95,8 @@ describe('my tickets', () => {
     expect(within(first).getByText('2 unread replies').className).toContain('sr-only');
     expect(within(first).getByTestId('ticket-status').textContent).toBe('Answered');
     expect(first.textContent).toContain('HZ000105');
+    // The customer's own words keep their direction inside an Arabic page.
+    expect(within(second).getByText('Gift card').tagName).toBe('BDI');
     expect(within(second).queryByTestId('ticket-unread')).toBeNull();
     expect(within(second).getByTestId('ticket-status').textContent).toBe('Resolved');
     // A reply that is only a picture.
