@@ -55,7 +55,12 @@ export function TicketMessages({
                   <bdi>{formatInstantTime(m.created_at, timeZone, locale)}</bdi>
                 </time>
               </header>
-              {m.body && <p className="whitespace-pre-wrap break-words">{m.body}</p>}
+              {m.body && (
+                // The writer's own words in their own direction (an English question on an Arabic page).
+                <p dir="auto" className="whitespace-pre-wrap break-words">
+                  {m.body}
+                </p>
+              )}
               {m.attachments.map((a) => (
                 <TicketPicture
                   key={a.key}

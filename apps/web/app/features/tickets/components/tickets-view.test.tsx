@@ -140,6 +140,7 @@ describe('a ticket’s thread', () => {
     expect(messages.map((m) => m.getAttribute('data-side'))).toEqual(['customer', 'staff']);
     expect(within(messages[0]!).getByText('You')).toBeTruthy();
     expect(within(messages[1]!).getByText('Yousef')).toBeTruthy();
+    expect(within(messages[0]!).getByText('Is there parking?').getAttribute('dir')).toBe('auto');
     const picture = await within(messages[1]!).findByTestId('ticket-picture');
     expect(picture.getAttribute('alt')).toBe('Picture sent by Yousef');
     const fetched = asked(`/api/v1/tickets/41/attachments/${'a'.repeat(32)}`);
