@@ -13,7 +13,7 @@ let fx: Fixture;
 type Customer = { id: number; token: string };
 let customers: Customer[];
 beforeAll(async () => {
-  // history-fixtures' insertOrder writes orders straight into the tables, many at one time, without bookings.
+  // test/orders-history.ts' insertOrder writes orders straight into the tables, many at one time, without bookings.
   t = await createTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 3, price: 23000 });
   customers = await createCustomers(t, 10);
