@@ -61,15 +61,14 @@ export default tseslint.config(
   },
   {
     // Settings are read in one place (ADR 0039): config.ts and config/*.ts parse, type and validate every variable;
-    // the rest of the server takes the typed config. Tests and their harnesses read their own variables
-    // (TEST_DATABASE_URL) or hand the environment to a process they start, so they are outside the rule.
+    // the rest of the server takes the typed config. Tests and their harnesses (all in src/test/) read their own
+    // variables (TEST_DATABASE_URL) or hand the environment to a process they start, so they are outside the rule.
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/config.ts',
       'apps/api/src/config/**',
       'apps/api/src/**/*.test.ts',
       'apps/api/src/test/**',
-      'apps/api/src/deploy/server-process.ts',
     ],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],

@@ -15,12 +15,7 @@ import {
   staffMembers,
 } from '../apps/api/src/db/schema.ts';
 import { addDays, zonedInstant } from '../apps/api/src/lib/zoned-time.ts';
-import {
-  createCustomers,
-  createFixture,
-  dayFromToday,
-  tz,
-} from '../apps/api/src/modules/booking/test-fixtures.ts';
+import { createCustomers, createFixture, dayFromToday, tz } from '../apps/api/src/test/booking.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const { createTestApp } = await import('../apps/api/src/test/test-app.ts');

@@ -7,11 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { transaction } from '../apps/api/src/db/transaction.ts';
-import {
-  createCustomers,
-  createFixture,
-  dayFromToday,
-} from '../apps/api/src/modules/booking/test-fixtures.ts';
+import { createCustomers, createFixture, dayFromToday } from '../apps/api/src/test/booking.ts';
 import { createPublisher, type Consumer } from '../apps/api/src/outbox/outbox.ts';
 import { createWorker } from '../apps/api/src/outbox/worker.ts';
 import { createTestApp } from '../apps/api/src/test/test-app.ts';

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 const modulesRoot = 'apps/api/src/modules/';
 const require = createRequire(import.meta.url);
-/** Test files and test helpers cross modules on purpose; they are not part of the walls (one list: api-walls.cjs). */
+/** Test files cross modules on purpose (their helpers live in src/test/); not part of the walls (api-walls.cjs). */
 const testPatterns = require('./api-walls.cjs').testFiles.map((p) => new RegExp(p));
 const isTestFile = (path) => testPatterns.some((p) => p.test(path));
 

@@ -1,24 +1,13 @@
 /**
  * The API's walls (ADR 0036). A module (apps/api/src/modules/<m>/) is entered from outside its folder only
- * through its public file, index.ts; its other files are private. Test files and test helpers may reach inside
- * (they set up and inspect internals). No import cycle among modules: lint/api-module-cycles.mjs (run by
- * `npm run lint:walls`), since dependency-cruiser's folder-scope `circular` also counts test files and cycles
- * through lib/ and plugins/.
+ * through its public file, index.ts; its other files are private. Test files and the test helpers in src/test/
+ * may reach inside (they set up and inspect internals); a helper anywhere else is held to the walls like production
+ * code. No import cycle among modules: lint/api-module-cycles.mjs (run by `npm run lint:walls`), since
+ * dependency-cruiser's folder-scope `circular` also counts test files and cycles through lib/ and plugins/.
  */
 
-/** Test files and test helpers, by name: outside the walls. */
-const testFiles = [
-  '\\.test\\.ts$',
-  '-support\\.ts$',
-  '[-/]test-[^/]*\\.ts$',
-  '-fixtures?\\.ts$',
-  'fixture\\.ts$',
-  'sandbox-app\\.ts$',
-  'route-matrix[^/]*\\.ts$',
-  'tlv-decoder\\.ts$',
-  'openapi-walk-[^/]*\\.ts$',
-  '^apps/api/src/test/',
-];
+/** Test files (`*.test.ts`) and the test helpers, which all live in apps/api/src/test/: outside the walls. */
+const testFiles = ['\\.test\\.ts$', '^apps/api/src/test/'];
 
 const privateFiles = ['^apps/api/src/modules/[^/]+/index\\.ts$', ...testFiles];
 const comment =

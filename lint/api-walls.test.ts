@@ -76,9 +76,19 @@ describe('an API module is entered only through its index.ts', () => {
       [`${m}/b/service.ts`]: "import { a } from '../a/index.ts';\nexport const b = a;\n",
       [`${m}/a/other.ts`]: "import { a } from './inner.ts';\nexport const c = a;\n",
       [`${m}/b/b.test.ts`]: "import { a } from '../a/inner.ts';\nexport const t = a;\n",
-      [`${m}/b/test-support.ts`]: "import { a } from '../a/inner.ts';\nexport const s = a;\n",
+      'apps/api/src/test/b.ts': "import { a } from '../modules/a/inner.ts';\nexport const s = a;\n",
     });
     expect(await violations(root)).toEqual([]);
+  });
+
+  it('a test helper outside src/test/ is held to the walls like production code', async () => {
+    const root = tree({
+      ...base,
+      [`${m}/b/test-support.ts`]: "import { a } from '../a/inner.ts';\nexport const s = a;\n",
+    });
+    expect(await violations(root)).toEqual([
+      `api-module-public-file: ${m}/b/test-support.ts → ${m}/a/inner.ts`,
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, databaseName, dropDatabase, urlFor, withAdmin } from '../test/postgres-databases.ts';
-import { serverProcess, type ServerProcess } from './server-process.ts';
+import { serverProcess, type ServerProcess } from '../test/deploy-server-process.ts';
 
 // An empty database of its own beside the run's others (the servers migrate and seed it, as in production).
 const base = process.env.TEST_DATABASE_URL!;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLifetimeSeconds } from '@hajz/contracts/auth';
 import { otpChallenges, users } from '../db/schema.ts';
 import { messages } from '../i18n/messages.ts';
-import { call, info, mobiles, signIn, signUp, type Locale, type Res } from '../modules/auth/test-helpers.ts';
+import { call, info, mobiles, signIn, signUp, type Locale, type Res } from '../test/call.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Bearer tokens: only our HS256 tokens, for our issuer and audience, unexpired and unrevoked, open the account. */

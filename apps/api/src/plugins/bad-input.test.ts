@@ -6,8 +6,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { arabicLetters, call } from '../modules/auth/test-helpers.ts';
-import { createCustomers } from '../modules/booking/test-fixtures.ts';
+import { arabicLetters, call } from '../test/call.ts';
+import { createCustomers } from '../test/booking.ts';
 
 let t: TestApp;
 let token: string;

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gifts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createCustomers, createFixture, type Fixture } from '../modules/booking/test-fixtures.ts';
-import { checkout, holdService } from '../modules/orders/test-support.ts';
-import { walkRequests } from './openapi-walk-requests.ts';
+import { createCustomers, createFixture, type Fixture } from '../test/booking.ts';
+import { checkout, holdService } from '../test/orders.ts';
+import { walkRequests } from '../test/openapi-walk-requests.ts';
 
 /**
  * The contract walk (issue 18 item 7, ADR 0020): every operation of the served OpenAPI document is called, with a

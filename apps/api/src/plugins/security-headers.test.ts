@@ -1,7 +1,7 @@
 /** Issue 18 D6: every response carries headers suited to its kind; personal answers are never stored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { call, mobiles, signUp } from '../modules/auth/test-helpers.ts';
+import { call, mobiles, signUp } from '../test/call.ts';
 
 let t: TestApp;
 let token: string;

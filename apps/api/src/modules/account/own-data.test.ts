@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, info, mobiles, signUp, updateMultipart, type Json } from '../auth/test-helpers.ts';
+import { call, info, mobiles, signUp, updateMultipart, type Json } from '../../test/call.ts';
 
 /**
  * Own data only: every account route works on the token's user; no route takes a user id from the client,

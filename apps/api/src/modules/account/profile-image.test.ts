@@ -4,15 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages } from '../../db/schema.ts';
 import { messages } from '../../i18n/messages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  call,
-  info,
-  mobiles,
-  signUp,
-  updateMultipart,
-  type FilePart,
-  type Json,
-} from '../auth/test-helpers.ts';
+import { call, info, mobiles, signUp, updateMultipart, type FilePart, type Json } from '../../test/call.ts';
 import { sniffImageType } from '../../lib/image-upload.ts';
 
 /** Profile images: JPEG/PNG/WebP by content, at most 2 MB and 24 MP, re-encoded to a 512 px WebP. */

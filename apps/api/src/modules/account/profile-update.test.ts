@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { messages } from '../../i18n/messages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  call,
-  info,
-  mobiles,
-  signUp,
-  updateMultipart,
-  type Json,
-  type Locale,
-} from '../auth/test-helpers.ts';
+import { call, info, mobiles, signUp, updateMultipart, type Json, type Locale } from '../../test/call.ts';
 
 /** POST /api/v1/account/update with JSON or multipart (`_method=PUT`): only the non-empty fields given change. */
 

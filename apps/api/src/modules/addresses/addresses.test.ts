@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxAddressesPerCustomer } from '@hajz/contracts/addresses';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 
 let t: TestApp;
 let customers: { id: number; token: string }[];

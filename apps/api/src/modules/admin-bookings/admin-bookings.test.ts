@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, businessSettings, outboxEvents, users } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { deskScene, type Person } from '../staff/test-support.ts';
-import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
-import { expectOneSms, paymentRows } from '../orders/test-support.ts';
-import { bookFor } from './test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import type { Fixture } from '../../test/booking.ts';
+import { deskScene, type Person } from '../../test/staff.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { expectOneSms, paymentRows } from '../../test/orders.ts';
+import { bookFor } from '../../test/admin-bookings.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
-import { call } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { deskScene, type Person } from '../staff/test-support.ts';
-import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
-import { paymentRows } from '../orders/test-support.ts';
-import { bookFor } from './test-support.ts';
+import { call } from '../../test/call.ts';
+import type { Fixture } from '../../test/booking.ts';
+import { deskScene, type Person } from '../../test/staff.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { paymentRows } from '../../test/orders.ts';
+import { bookFor } from '../../test/admin-bookings.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

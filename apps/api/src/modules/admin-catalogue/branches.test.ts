@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, branchExceptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createFixture, dayFromToday } from '../booking/test-fixtures.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
-import { auditOf, catalogueScene, type CatalogueScene } from './test-support.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createFixture, dayFromToday } from '../../test/booking.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
+import { auditOf, catalogueScene, type CatalogueScene } from '../../test/admin-catalogue.ts';
 
 let t: TestApp;
 let s: CatalogueScene;

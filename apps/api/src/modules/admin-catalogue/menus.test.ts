@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import sharp from 'sharp';
-import { arabicLetters, call, multipart, type Json } from '../auth/test-helpers.ts';
-import { auditOf, catalogueScene, type CatalogueScene } from './test-support.ts';
+import { arabicLetters, call, multipart, type Json } from '../../test/call.ts';
+import { auditOf, catalogueScene, type CatalogueScene } from '../../test/admin-catalogue.ts';
 
 let t: TestApp;
 let s: CatalogueScene;

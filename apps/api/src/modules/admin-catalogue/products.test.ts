@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImages, productBranches, products, resourceServices } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, multipart } from '../auth/test-helpers.ts';
-import { createFixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
-import { auditOf, catalogueScene, type CatalogueScene } from './test-support.ts';
+import { arabicLetters, call, multipart } from '../../test/call.ts';
+import { createFixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
+import { auditOf, catalogueScene, type CatalogueScene } from '../../test/admin-catalogue.ts';
 
 let t: TestApp;
 let s: CatalogueScene;

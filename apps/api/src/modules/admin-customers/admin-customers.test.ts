@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, customerNotes, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { deskScene, type Person } from '../staff/test-support.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import type { Fixture } from '../../test/booking.ts';
+import { deskScene, type Person } from '../../test/staff.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;

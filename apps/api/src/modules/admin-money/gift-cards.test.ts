@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { checkInvariants } from '../../db/invariants.ts';
 import { auditLog, ledgerAccounts, ledgerEntries, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, dayFromToday, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, dayFromToday, type Fixture } from '../../test/booking.ts';
+import { checkout, expireNow, holdService, orderRow } from '../../test/orders.ts';
 import { reconcile } from '../orders/jobs.ts';
-import { orderBody } from '../pricing/test-support.ts';
+import { orderBody } from '../../test/pricing.ts';
 
 let t: TestApp;
 let fx: Fixture;

@@ -3,10 +3,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PromoCodeBody } from '@hajz/contracts/admin-money';
 import { auditLog, categories, products, promoCodes, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
-import { orderBody, pricedCart } from '../pricing/test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
+import { orderBody, pricedCart } from '../../test/pricing.ts';
 
 let t: TestApp;
 let fx: Fixture;

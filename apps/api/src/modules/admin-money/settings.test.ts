@@ -4,8 +4,8 @@ import type { AdminServiceFee, AdminZone, MarketingSettings } from '@hajz/contra
 import { auditLog, businessSettings, users } from '../../db/schema.ts';
 import { onReadsInvalidated } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 
 let t: TestApp;
 let owner: { id: number; token: string };

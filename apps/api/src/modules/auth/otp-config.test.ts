@@ -10,7 +10,7 @@ import {
   mobiles,
   sendOtp,
   verifyOtp,
-} from './test-helpers.ts';
+} from '../../test/call.ts';
 
 /**
  * The per-number cap comes from OTP_NUMBER_HOURLY_LIMIT (2 here), and an SMS provider failure answers 503

@@ -10,7 +10,7 @@ import {
   sendOtp,
   type Locale,
   type Res,
-} from './test-helpers.ts';
+} from '../../test/call.ts';
 
 /**
  * Sending limits: the 60 s resend cooldown, 5 codes per number per hour and the per-IP hourly cap (3 here,

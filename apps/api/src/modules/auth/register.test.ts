@@ -16,7 +16,7 @@ import {
   type Json,
   type Locale,
   type Res,
-} from './test-helpers.ts';
+} from '../../test/call.ts';
 
 /** POST /api/v1/user/register: a verified code of a new number, once, within 10 minutes. */
 

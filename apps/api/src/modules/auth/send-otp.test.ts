@@ -14,7 +14,7 @@ import {
   sendOtp,
   signUp,
   type Locale,
-} from './test-helpers.ts';
+} from '../../test/call.ts';
 
 /** POST /api/v1/account/send-otp: which numbers are accepted, the SMS, and what the answer does not reveal. */
 

@@ -15,7 +15,7 @@ import {
   wrongCode,
   type Locale,
   type Res,
-} from './test-helpers.ts';
+} from '../../test/call.ts';
 
 /** POST /api/v1/account/verify-otp: wrong, expired, exhausted, reused and superseded codes. */
 

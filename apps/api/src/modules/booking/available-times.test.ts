@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, products, reservations } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createFixture, dayFromToday, type Fixture } from './test-fixtures.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createFixture, dayFromToday, type Fixture } from '../../test/booking.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSlot, computeSlots, merge, noticeGraceMinutes, withNoticeGrace } from './slots.ts';
-import { at, busy, input, sunday } from './slots-test-input.ts';
+import { at, busy, input, sunday } from '../../test/booking-slots.ts';
 
 describe('checkSlot', () => {
   const two = input({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSlots, type Busy, type SlotInput } from './slots.ts';
-import { at, busy, input, nineToFive, sunday, tz } from './slots-test-input.ts';
+import { at, busy, input, nineToFive, sunday, tz } from '../../test/booking-slots.ts';
 import { isoWithOffset, localTime } from '../../lib/zoned-time.ts';
 
 /** 'HH:mm' starts of the first date (or of `date`). */

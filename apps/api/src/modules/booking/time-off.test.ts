@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSlot, computeSlots, subtract, type Interval } from './slots.ts';
-import { at, input, sunday } from './slots-test-input.ts';
+import { at, input, sunday } from '../../test/booking-slots.ts';
 import { localTime } from '../../lib/zoned-time.ts';
 
 const starts = (i: ReturnType<typeof input>) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
+import { call, type Json } from '../../test/call.ts';
 import {
   createCustomers,
   createFixture,
@@ -11,7 +11,7 @@ import {
   reservationRows,
   tz,
   type Fixture,
-} from '../booking/test-fixtures.ts';
+} from '../../test/booking.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 
 /**

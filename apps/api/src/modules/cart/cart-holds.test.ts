@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, reservations } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
+import { call, type Json } from '../../test/call.ts';
 import {
   createCustomers,
   createFixture,
@@ -11,7 +11,7 @@ import {
   overlappingReservations,
   reservationRows,
   type Fixture,
-} from '../booking/test-fixtures.ts';
+} from '../../test/booking.ts';
 import { noticeGraceMinutes } from '../booking/slots.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 

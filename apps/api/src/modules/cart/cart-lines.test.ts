@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, products, reservations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
+import { call, type Json } from '../../test/call.ts';
 import {
   createCustomers,
   createFixture,
@@ -10,7 +10,7 @@ import {
   reservationRows,
   tz,
   type Fixture,
-} from '../booking/test-fixtures.ts';
+} from '../../test/booking.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 
 let t: TestApp;

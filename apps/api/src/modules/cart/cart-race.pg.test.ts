@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import {
-  createCustomers,
-  createFixture,
-  dayFromToday,
-  reservationRows,
-  tz,
-} from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, dayFromToday, reservationRows, tz } from '../../test/booking.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 
 /**

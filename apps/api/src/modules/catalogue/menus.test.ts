@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../db/seed/data/demo-business.ts';
 import { messages } from '../../i18n/messages.ts';
-import { arabicLetters, id, useCatalogueApp, type Json } from './catalogue-fixture.ts';
+import { arabicLetters, id, useCatalogueApp, type Json } from '../../test/catalogue.ts';
 
 const { f, get } = useCatalogueApp();
 

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { auditLog, orders, users } from '../../db/schema.ts';
 import { passCode } from '../../lib/entry-pass.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { deskScene, type Person } from '../staff/test-support.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import type { Fixture } from '../../test/booking.ts';
+import { deskScene, type Person } from '../../test/staff.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '../../db/schema/consent.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, mobiles, nextIp, signUp } from '../auth/test-helpers.ts';
+import { call, mobiles, nextIp, signUp } from '../../test/call.ts';
 
 let t: TestApp;
 const nextNational = mobiles('57');

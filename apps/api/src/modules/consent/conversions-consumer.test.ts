@@ -15,7 +15,7 @@ import { createMetaSender } from '../../integrations/tracking/meta-sender.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { transaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, mobiles, signUp } from '../auth/test-helpers.ts';
+import { call, mobiles, signUp } from '../../test/call.ts';
 
 const TOKEN = 'capi-token';
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { tz } from '../booking/test-fixtures.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
-import { setupDesk, t, fx, customers, desk, local, fresh, booked, calendarOf } from './desk-test-setup.ts';
+import { tz } from '../../test/booking.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
+import { setupDesk, t, fx, customers, desk, local, fresh, booked, calendarOf } from '../../test/desk.ts';
 
 setupDesk();
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { notifications, orders, reservations, resources, resourceServices } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
-import { call } from '../auth/test-helpers.ts';
-import { overlappingReservations, reservationRows } from '../booking/test-fixtures.ts';
-import { holdService, slotDate } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import { overlappingReservations, reservationRows } from '../../test/booking.ts';
+import { holdService, slotDate } from '../../test/orders.ts';
 import {
   setupDesk,
   t,
@@ -21,7 +21,7 @@ import {
   move,
   linesOf,
   auditOf,
-} from './desk-test-setup.ts';
+} from '../../test/desk.ts';
 
 setupDesk();
 

@@ -8,15 +8,15 @@ import { eq } from 'drizzle-orm';
 import { orderItems, staffBranches, staffMembers } from '../../db/schema.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
+import { call } from '../../test/call.ts';
 import {
   createCustomers,
   createFixture,
   overlappingReservations,
   reservationRows,
   tz,
-} from '../booking/test-fixtures.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
+} from '../../test/booking.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
 
 const rounds = 24;
 let t: TestApp;

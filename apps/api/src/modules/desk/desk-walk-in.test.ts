@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { invoices, orders, payments, users } from '../../db/schema.ts';
-import { call } from '../auth/test-helpers.ts';
-import { overlappingReservations } from '../booking/test-fixtures.ts';
-import { slotDate } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import { overlappingReservations } from '../../test/booking.ts';
+import { slotDate } from '../../test/orders.ts';
 import {
   setupDesk,
   t,
@@ -16,7 +16,7 @@ import {
   book,
   auditOf,
   addDay,
-} from './desk-test-setup.ts';
+} from '../../test/desk.ts';
 
 setupDesk();
 

@@ -3,10 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { notifications, outboxEvents, staffBranches, staffMembers } from '../../db/schema.ts';
 import { createConsoleProvider } from '../../integrations/sms/console-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { accountFor } from '../gifting/test-support.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { accountFor } from '../../test/gifting.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
 import { movedSmsConsumer } from './moved-sms.ts';
 
 // Issue 16 item 3: a booking the desk moves tells whoever comes, by text message too; a gift's recipient as well

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { branches, businessSettings, notifications, orders, products, users } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
 
 // The seed's Olaya branch delivers to Central Riyadh (7 km circle: 30.00, free from 600.00, minimum 200.00) and

@@ -2,12 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, ledgerAccounts, orderItems, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { itemsOf, lockOrder } from '../../lifecycle/order-lifecycle.ts';
 import { transaction } from '../../db/transaction.ts';
-import { checkout, getCart, holdService, orderRow, paymentStatus } from '../orders/test-support.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
+import { checkout, getCart, holdService, orderRow, paymentStatus } from '../../test/orders.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
 import { redeem } from '../vouchers/issue.ts';
 import { issueBoughtCards } from './participant.ts';
 

@@ -7,17 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gifts, notifications, users } from '../../db/schema.ts';
 import { giftRules } from '@hajz/contracts/gifting';
-import { call, mobiles, signUp, type Json } from '../auth/test-helpers.ts';
-import {
-  createCustomers,
-  createFixture,
-  overlappingReservations,
-  type Fixture,
-} from '../booking/test-fixtures.ts';
-import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
-import { accountFor, type Customer } from './test-support.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
-import { checkout, holdService, paymentRows, reservationsOf, slotDate } from '../orders/test-support.ts';
+import { call, mobiles, signUp, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, overlappingReservations, type Fixture } from '../../test/booking.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { accountFor, type Customer } from '../../test/gifting.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
+import { checkout, holdService, paymentRows, reservationsOf, slotDate } from '../../test/orders.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

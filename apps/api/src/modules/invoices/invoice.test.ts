@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, invoices, orders } from '../../db/schema.ts';
 import { issueInvoice } from './queries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, nextIp, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, orderRow } from '../orders/test-support.ts';
+import { call, nextIp, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService, orderRow } from '../../test/orders.ts';
 import { signLink } from '../../lib/signed-link.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
-import { decodeTlv } from './tlv-decoder.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
+import { decodeTlv } from '../../test/invoices-tlv-decoder.ts';
 
 let t: TestApp;
 let fx: Fixture;

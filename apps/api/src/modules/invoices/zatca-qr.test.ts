@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qrAmount, qrTimestamp, zatcaQrPayload, zatcaTlv } from './zatca-qr.ts';
-import { decodeTlv } from './tlv-decoder.ts';
+import { decodeTlv } from '../../test/invoices-tlv-decoder.ts';
 
 describe('ZATCA phase-1 QR payload', () => {
   it("matches ZATCA's published example byte for byte", () => {

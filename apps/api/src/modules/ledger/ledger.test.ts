@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 import { accountOf, InsufficientBalanceError, post } from './ledger.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { insertOrder, type InsertedOrder } from '../orders/history-fixtures.ts';
+import { arabicLetters, call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { insertOrder, type InsertedOrder } from '../../test/orders-history.ts';
 import { classFor } from './service.ts';
 
 let t: TestApp;

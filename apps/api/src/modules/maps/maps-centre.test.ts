@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultMapCentre } from '@hajz/contracts/maps';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {

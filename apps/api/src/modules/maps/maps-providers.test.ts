@@ -15,7 +15,7 @@ import { loadConfig } from '../../config.ts';
 import { selectDisplay } from '../../integrations/maps/select-provider.ts';
 import { createSplProvider } from '../../integrations/maps/spl-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
+import { arabicLetters, call } from '../../test/call.ts';
 
 const KEY = 'google-SECRET-77';
 const SESSION = '5b1f0c7e-8d2a-4f3b-9c6d-7e8f9a0b1c2d';

@@ -1,7 +1,7 @@
 /** The maps routes (issue 14) on a real app and database with the default offline gazetteer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {

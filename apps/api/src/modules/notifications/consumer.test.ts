@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outboxDeliveries } from '../../db/schema.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { shiftOrderTimes } from '../orders/history-fixtures.ts';
-import { checkout, expireNow, holdService, orderRow } from '../orders/test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { shiftOrderTimes } from '../../test/orders-history.ts';
+import { checkout, expireNow, holdService, orderRow } from '../../test/orders.ts';
 import { reconcile } from '../orders/jobs.ts';
-import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

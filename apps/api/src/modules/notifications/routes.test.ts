@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationKinds } from '@hajz/contracts/notification-kinds';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { arabicLetters, call } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 import { recordNotification } from './record.ts';
 
 let t: TestApp;

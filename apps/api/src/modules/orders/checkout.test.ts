@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
-import {
-  createCustomers,
-  createFixture,
-  overlappingReservations,
-  type Fixture,
-} from '../booking/test-fixtures.ts';
+import { arabicLetters, call } from '../../test/call.ts';
+import { createCustomers, createFixture, overlappingReservations, type Fixture } from '../../test/booking.ts';
 import {
   checkout,
   expireNow,
@@ -18,7 +13,7 @@ import {
   orderRow,
   paymentRows,
   reservationsOf,
-} from './test-support.ts';
+} from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;

@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRatings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { reconcile } from '../orders/jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
-import { insertOrder, orderById, shiftOrderTimes } from './history-fixtures.ts';
-import { checkout, holdService } from './test-support.ts';
+import { insertOrder, orderById, shiftOrderTimes } from '../../test/orders-history.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;
 type Customer = { id: number; token: string };
 let customers: Customer[];
 beforeAll(async () => {
-  // history-fixtures' insertOrder writes orders straight into the tables, many at one time, without bookings.
+  // test/orders-history.ts' insertOrder writes orders straight into the tables, many at one time, without bookings.
   t = await createTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 3, price: 23000 });
   customers = await createCustomers(t, 10);

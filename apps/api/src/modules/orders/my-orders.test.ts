@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, tz, type Fixture } from '../booking/test-fixtures.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, tz, type Fixture } from '../../test/booking.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
-import { insertOrder } from './history-fixtures.ts';
-import { checkout, holdService, slotDate } from './test-support.ts';
+import { insertOrder } from '../../test/orders-history.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;
 type Customer = { id: number; token: string };
 let customers: Customer[];
 beforeAll(async () => {
-  // history-fixtures' insertOrder writes orders straight into the tables, many at one time, without bookings.
+  // test/orders-history.ts' insertOrder writes orders straight into the tables, many at one time, without bookings.
   t = await createTestApp({ invariants: false });
   fx = await createFixture(t, { resources: 3, price: 23000 });
   customers = await createCustomers(t, 10);

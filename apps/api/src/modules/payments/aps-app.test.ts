@@ -7,11 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema.ts';
-import { SECRETS } from '../../integrations/payments/aps/aps-harness.ts';
+import { SECRETS } from '../../test/payments-aps-harness.ts';
 import { FAKE_APS_CARDS } from '../../integrations/payments/aps/fake-aps-server.ts';
 import { signRequest } from '../../integrations/payments/aps/signature.ts';
-import { checkout, holdService, orderRow, paymentRows, paymentStatus } from '../orders/test-support.ts';
-import { browse, startApsApp, type ApsApp, type Step } from './aps-app-support.ts';
+import { checkout, holdService, orderRow, paymentRows, paymentStatus } from '../../test/orders.ts';
+import { browse, startApsApp, type ApsApp, type Step } from '../../test/payments-aps-app.ts';
 import { reconcile } from '../orders/jobs.ts';
 
 async function cardOrder(h: ApsApp, time: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, overlappingReservations } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, overlappingReservations } from '../../test/booking.ts';
 import {
   checkout,
   expireNow,
@@ -9,9 +9,9 @@ import {
   paymentRows,
   reservationsOf,
   slotDate,
-} from '../orders/test-support.ts';
+} from '../../test/orders.ts';
 import { reconcile } from '../orders/jobs.ts';
-import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 
 let t: SandboxTestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { arabicLetters, call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import {
   checkout,
   getCart,
@@ -13,8 +13,8 @@ import {
   paymentStatus,
   reservationsOf,
   expectOneSms,
-} from '../orders/test-support.ts';
-import { testCards, walk } from './test-browser.ts';
+} from '../../test/orders.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
 
 let t: TestApp;
 let fx: Fixture;

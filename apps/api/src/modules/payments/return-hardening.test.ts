@@ -45,8 +45,8 @@ describe('payment return and webhook', () => {
 
 describe('the public origin (D4)', () => {
   it('comes from configuration: a crafted Host header does not change where the card page sends the browser', async () => {
-    const { createCustomers, createFixture } = await import('../booking/test-fixtures.ts');
-    const { checkout, holdService } = await import('../orders/test-support.ts');
+    const { createCustomers, createFixture } = await import('../../test/booking.ts');
+    const { checkout, holdService } = await import('../../test/orders.ts');
     // PUBLIC_URL unset (the demo): the server's own address, HOST and PORT from its configuration.
     const seeded = await createTestApp({ config: { HOST: '127.0.0.1', PORT: 3999 } });
     try {
@@ -62,7 +62,7 @@ describe('the public origin (D4)', () => {
       });
       expect(page.statusCode).toBe(303);
       // …and the provider still sends the browser (and the card token) back to the configured origin.
-      const { walk, testCards } = await import('./test-browser.ts');
+      const { walk, testCards } = await import('../../test/payments-browser.ts');
       const landing = await walk(seeded, String(page.headers.location), { card: testCards.success });
       const trail = landing.visited.join(' ');
       expect(trail).toContain('http://127.0.0.1:3999/api/v1/payments/return/sandbox');

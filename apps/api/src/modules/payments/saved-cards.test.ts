@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, orderRow } from '../orders/test-support.ts';
-import { testCards, walk, type Card } from './test-browser.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService, orderRow } from '../../test/orders.ts';
+import { testCards, walk, type Card } from '../../test/payments-browser.ts';
 
 let t: TestApp;
 let fx: Fixture;

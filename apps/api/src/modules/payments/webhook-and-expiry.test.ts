@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import {
   checkout,
   expireNow,
@@ -11,10 +11,10 @@ import {
   paymentStatus,
   reservationsOf,
   expectOneSms,
-} from '../orders/test-support.ts';
+} from '../../test/orders.ts';
 import { reconcile } from '../orders/jobs.ts';
-import { createSandboxTestApp, type SandboxTestApp } from './sandbox-app.ts';
-import { testCards, walk } from './test-browser.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

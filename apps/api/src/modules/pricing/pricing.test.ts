@@ -10,11 +10,11 @@ import {
 } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
-import { inDays, issue, orderFor } from '../vouchers/test-support.ts';
-import { createFee, createPromo, givePoints, orderBody, pricedCart } from './test-support.ts';
+import { arabicLetters, call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
+import { inDays, issue, orderFor } from '../../test/vouchers.ts';
+import { createFee, createPromo, givePoints, orderBody, pricedCart } from '../../test/pricing.ts';
 
 let t: TestApp;
 let fx: Fixture;

@@ -9,9 +9,9 @@ import { pushSubscriptions } from '../../db/schema.ts';
 import { startFakePushService } from '../../integrations/push/fake-push-service.ts';
 import { createWebPushSender } from '../../integrations/push/web-push-sender.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 
 let t: TestApp;
 let fx: Fixture;

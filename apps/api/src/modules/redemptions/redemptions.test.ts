@@ -2,22 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRedemptions, orders } from '../../db/schema.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { completeFinishedOrders } from '../orders/completion.ts';
-import { checkout, expireNow, holdService, orderRow, paymentRows } from '../orders/test-support.ts';
+import { checkout, expireNow, holdService, orderRow, paymentRows } from '../../test/orders.ts';
 import { reconcile } from '../orders/jobs.ts';
-import { createSandboxTestApp, type SandboxTestApp } from '../payments/sandbox-app.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { giftCardAccount, redeem } from '../vouchers/issue.ts';
-import { issue, orderFor } from '../vouchers/test-support.ts';
-import {
-  balanceOf,
-  createPromo,
-  givePoints,
-  liveUses,
-  orderBody,
-  pointsOf,
-} from '../pricing/test-support.ts';
+import { issue, orderFor } from '../../test/vouchers.ts';
+import { balanceOf, createPromo, givePoints, liveUses, orderBody, pointsOf } from '../../test/pricing.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;

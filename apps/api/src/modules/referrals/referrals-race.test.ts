@@ -8,11 +8,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerEntries, orders, referrals } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { itemsOf } from '../../lifecycle/order-lifecycle.ts';
-import { createCustomers, createFixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { createCustomers, createFixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { referralsParticipant } from './participant.ts';
-import { claimCode, codeOf, completeOrders, setRewards, walletOf } from './test-support.ts';
+import { claimCode, codeOf, completeOrders, setRewards, walletOf } from '../../test/referrals.ts';
 
 const friendsCount = 100;
 let t: TestApp;

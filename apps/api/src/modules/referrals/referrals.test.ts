@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, businessSettings, ledgerEntries, referralCodes, savedCards } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
+import { checkout, holdService } from '../../test/orders.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
 import { accountOf, post } from '../ledger/ledger.ts';
 import {
   arabicLetters,
@@ -18,8 +18,8 @@ import {
   profileFields,
   registerUser,
   verifyOtp,
-} from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+} from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expireReferralRewards } from './expiry.ts';
 import {
@@ -31,7 +31,7 @@ import {
   setRewards,
   walletOf,
   type Customer,
-} from './test-support.ts';
+} from '../../test/referrals.ts';
 
 let t: TestApp;
 let fx: Fixture;

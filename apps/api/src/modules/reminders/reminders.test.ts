@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReminders, notifications, orderItems, orders, users } from '../../db/schema.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, orderRow } from '../orders/test-support.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService, orderRow } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { remindersDue, sendDueReminders } from './job.ts';
 

@@ -19,9 +19,15 @@ import {
 } from '../../db/schema.ts';
 import { addDays, localDate, zonedInstant } from '../../lib/zoned-time.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture } from '../booking/test-fixtures.ts';
-import { outcomes, writeOrders, type Expected, type GenOrder, type Scene } from './test-orders.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture } from '../../test/booking.ts';
+import {
+  outcomes,
+  writeOrders,
+  type Expected,
+  type GenOrder,
+  type Scene,
+} from '../../test/reports-orders.ts';
 
 let t: TestApp;
 let scene: Scene;

@@ -14,10 +14,10 @@ import {
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { localDate, zonedInstant } from '../../lib/zoned-time.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Locale } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { call, type Locale } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { reportTables } from '@hajz/contracts/reports';
-import { writeOrders } from './test-orders.ts';
+import { writeOrders } from '../../test/reports-orders.ts';
 
 let t: TestApp;
 let fx: Fixture;

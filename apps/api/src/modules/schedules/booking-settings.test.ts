@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { auditLog, businessSettings, staffBranches, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture } from '../../test/booking.ts';
 import { saveBookingSettings } from './booking-settings.ts';
 
 type Person = { id: number; token: string };

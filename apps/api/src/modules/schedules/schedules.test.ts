@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, resources, resourceShifts, staffBranches, staffMembers, users } from '../../db/schema.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, tz, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createCustomers, createFixture, tz, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService, slotDate } from '../../test/orders.ts';
 
 type Person = { id: number; token: string };
 let t: TestApp;

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffRole } from '@hajz/contracts/staff';
 import { auditLog, branches, orders, products, staffBranches, staffMembers, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
-import { routeMatrix } from './route-matrix.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
+import { routeMatrix } from '../../test/staff-route-matrix.ts';
 
 type Who = 'guest' | 'customer' | StaffRole | 'other_branch';
 type Person = { id: number; token: string };

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, supportTickets } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { book, getTicket, listTickets, openTicket, reply, ticketWorld } from './test-support.ts';
+import { call, type Json } from '../../test/call.ts';
+import { book, getTicket, listTickets, openTicket, reply, ticketWorld } from '../../test/tickets.ts';
 
 /**
  * The desk's support tickets (issue 16 item 7, ADR 0029): an owner reaches all, a manager their branches' and the

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, supportTicketAttachments, supportTickets, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { call, type Json } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 import {
   book,
   getTicket,
@@ -15,7 +15,7 @@ import {
   reply,
   ticketWorld,
   type Person,
-} from './test-support.ts';
+} from '../../test/tickets.ts';
 
 /** Support tickets from the customer's side (issue 16 item 7): their own only, unread counts, pictures. */
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers } from '../booking/test-fixtures.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers } from '../../test/booking.ts';
 import { InsufficientBalanceError } from '../ledger/ledger.ts';
 import { GiftCardExpiredError, redeem } from './issue.ts';
-import { inDays, issue, ledgerOf, orderFor } from './test-support.ts';
+import { inDays, issue, ledgerOf, orderFor } from '../../test/vouchers.ts';
 
 let t: TestApp;
 let customers: { id: number; token: string }[];

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { orderServiceFees, serviceZones } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, reservationsOf, slotDate } from '../orders/test-support.ts';
-import { createFee, orderBody, pricedCart } from '../pricing/test-support.ts';
+import { call } from '../../test/call.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { checkout, holdService, reservationsOf, slotDate } from '../../test/orders.ts';
+import { createFee, orderBody, pricedCart } from '../../test/pricing.ts';
 import { zoneContains, type ZoneRow } from './zones.ts';
 
 // The fixture's branch is at 24.7, 46.7 (Riyadh). One circle of 5 km round it; a square further north.

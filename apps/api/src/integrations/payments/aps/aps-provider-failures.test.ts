@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../interface.ts';
 import { postForm } from './fake-browser.ts';
-import { SECRETS, useApsHarness } from './aps-harness.ts';
+import { SECRETS, useApsHarness } from '../../../test/payments-aps-harness.ts';
 import { FAKE_APS_CARDS, startFakeApsServer } from './fake-aps-server.ts';
 import { signRequest } from './signature.ts';
 

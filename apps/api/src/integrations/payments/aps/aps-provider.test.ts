@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReturnResult } from '../interface.ts';
-import { NEXT_YEAR, SECRETS, useApsHarness } from './aps-harness.ts';
+import { NEXT_YEAR, SECRETS, useApsHarness } from '../../../test/payments-aps-harness.ts';
 import { FAKE_APS_CARDS } from './fake-aps-server.ts';
 import { signRequest } from './signature.ts';
 

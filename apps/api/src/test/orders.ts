@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orders, payments, reservations } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { dayFromToday, type Fixture } from '../booking/test-fixtures.ts';
+import { orders, payments, reservations } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { call, type Json } from './call.ts';
+import { dayFromToday, type Fixture } from './booking.ts';
 
 export const slotDate = dayFromToday(2);
 

@@ -1,13 +1,13 @@
 /** Test helper (not a test file): rewards set by the business, codes, claims, first bookings and completion. */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { businessSettings, ledgerAccounts, referrals } from '../../db/schema.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { completeFinishedOrders } from '../orders/completion.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { businessSettings, ledgerAccounts, referrals } from '../db/schema.ts';
+import { invalidateReads } from '../lib/read-cache.ts';
+import type { TestApp } from './test-app.ts';
+import { call, type Json } from './call.ts';
+import type { Fixture } from './booking.ts';
+import { completeFinishedOrders } from '../modules/orders/completion.ts';
+import { checkout, holdService } from './orders.ts';
 
 export type Customer = { id: number; token: string };
 

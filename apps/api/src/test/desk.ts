@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, orderItems, resourceShifts, staffBranches, staffMembers } from '../../db/schema.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
-import { zonedInstant } from '../../lib/zoned-time.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, tz, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService, slotDate } from '../orders/test-support.ts';
+import { auditLog, orderItems, resourceShifts, staffBranches, staffMembers } from '../db/schema.ts';
+import { invalidateReads } from '../lib/read-cache.ts';
+import { zonedInstant } from '../lib/zoned-time.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { call } from './call.ts';
+import { createCustomers, createFixture, tz, type Fixture } from './booking.ts';
+import { checkout, holdService, slotDate } from './orders.ts';
 
 export type Person = { id: number; token: string };
 export let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { branches as branchesTable, categories as categoriesTable } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { branches as branchesTable, categories as categoriesTable } from '../db/schema.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export const arabicLetters = /[\u0600-\u06FF]/;

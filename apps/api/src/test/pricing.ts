@@ -4,10 +4,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Cart } from '@hajz/contracts/cart';
 import { selectionParams, type CartSelection } from '@hajz/contracts/pricing-rules';
-import { ledgerAccounts, ledgerEntries, orderRedemptions, promoCodes, serviceFees } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { call, type Json } from '../auth/test-helpers.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
+import { ledgerAccounts, ledgerEntries, orderRedemptions, promoCodes, serviceFees } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { call, type Json } from './call.ts';
+import { accountOf, post } from '../modules/ledger/ledger.ts';
 
 export async function createPromo(t: TestApp, values: Partial<typeof promoCodes.$inferInsert> = {}) {
   const [row] = await t.database.db

@@ -1,8 +1,8 @@
 /** Fixtures for the gift card tests (test-only). */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, orders } from '../../db/schema.ts';
-import { issueGiftCard, type IssueGiftCard } from './issue.ts';
+import type { Db } from '../db/client.ts';
+import { ledgerAccounts, ledgerEntries, orders } from '../db/schema.ts';
+import { issueGiftCard, type IssueGiftCard } from '../modules/vouchers/issue.ts';
 
 const dayMs = 86_400_000;
 export const inDays = (n: number) => new Date(Date.now() + n * dayMs);

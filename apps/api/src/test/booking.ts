@@ -14,10 +14,10 @@ import {
   resources,
   resourceServices,
   users,
-} from '../../db/schema.ts';
-import { invalidateReads } from '../../lib/read-cache.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { addDays, localDate } from '../../lib/zoned-time.ts';
+} from '../db/schema.ts';
+import { invalidateReads } from '../lib/read-cache.ts';
+import type { TestApp } from './test-app.ts';
+import { addDays, localDate } from '../lib/zoned-time.ts';
 
 export const tz = 'Asia/Riyadh';
 /** The local date `days` from today in the business timezone. */

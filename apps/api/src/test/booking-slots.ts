@@ -1,6 +1,6 @@
 /** Shared input for the slot tests (not a test file): a Sunday in Riyadh, 09:00–17:00 every day, one resource. */
-import type { Busy, SlotInput } from './slots.ts';
-import { zonedInstant } from '../../lib/zoned-time.ts';
+import type { Busy, SlotInput } from '../modules/booking/slots.ts';
+import { zonedInstant } from '../lib/zoned-time.ts';
 
 export const tz = 'Asia/Riyadh';
 /** Sunday 2026-11-22 06:00 in Riyadh. */

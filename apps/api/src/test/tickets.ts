@@ -3,11 +3,11 @@ import type { StaffRole } from '@hajz/contracts/staff';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { staffBranches, staffMembers, users } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { call, multipart, type CallOptions, type FilePart, type Json } from '../auth/test-helpers.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
+import { staffBranches, staffMembers, users } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { call, multipart, type CallOptions, type FilePart, type Json } from './call.ts';
+import { createCustomers, createFixture, type Fixture } from './booking.ts';
+import { checkout, holdService } from './orders.ts';
 
 export type Person = { id: number; token: string };
 

@@ -1,6 +1,6 @@
 /** Test helper (not a test file): the recipient's account, made as createCustomers makes one. */
-import { users } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { users } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Customer = { id: number; token: string };
 

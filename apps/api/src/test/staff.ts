@@ -1,7 +1,7 @@
 /** The desk's test scene: two branches, their customers, and a receptionist at each branch (issue 16 tests). */
-import { staffBranches, staffMembers } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { staffBranches, staffMembers } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { createCustomers, createFixture, type Fixture } from './booking.ts';
 
 export type Person = { id: number; token: string };
 export type DeskScene = {

@@ -1,8 +1,8 @@
 /** The catalogue tests' scene (not a test file): the desk's two branches, an owner, a manager of the first branch. */
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, categories, menus, staffBranches, staffMembers, users } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { deskScene, type DeskScene, type Person } from '../staff/test-support.ts';
+import { auditLog, categories, menus, staffBranches, staffMembers, users } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import { deskScene, type DeskScene, type Person } from './staff.ts';
 
 export type CatalogueScene = DeskScene & {
   owner: Person;

@@ -1,11 +1,11 @@
 /** A customer's booking made through the real cart and checkout, paid by card (the sandbox page) or due in cash. */
 import { expect } from 'vitest';
-import type { Json } from '../auth/test-helpers.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import type { SandboxTestApp } from '../payments/sandbox-app.ts';
-import { testCards, walk } from '../payments/test-browser.ts';
-import { checkout, holdService } from '../orders/test-support.ts';
-import type { Person } from '../staff/test-support.ts';
+import type { Json } from './call.ts';
+import type { Fixture } from './booking.ts';
+import type { SandboxTestApp } from './payments-sandbox-app.ts';
+import { testCards, walk } from './payments-browser.ts';
+import { checkout, holdService } from './orders.ts';
+import type { Person } from './staff.ts';
 
 export type BookedOrder = Json & { id: number; order_number: string; total: number };
 

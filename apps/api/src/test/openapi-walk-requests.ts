@@ -1,5 +1,5 @@
 /** Test helper (not a test file): the requests of the OpenAPI contract walk, one list per operation. */
-import { slotDate } from '../modules/orders/test-support.ts';
+import { slotDate } from './orders.ts';
 import { backOfficeRequests } from './openapi-walk-back-office.ts';
 import { growthRequests } from './openapi-walk-growth.ts';
 import { reportRequests } from './openapi-walk-reports.ts';

@@ -1,8 +1,8 @@
 /** Test helper (not a test file): a test app whose sandbox gateway has a known secret and records its webhooks. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createSandboxGateway } from '../../integrations/payments/sandbox/gateway.ts';
-import { encodeToken, signed, type TokenPayload } from '../../integrations/payments/sandbox/signing.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSandboxGateway } from '../integrations/payments/sandbox/gateway.ts';
+import { encodeToken, signed, type TokenPayload } from '../integrations/payments/sandbox/signing.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const sandboxSecret = 'test-sandbox-secret-0123456789abcdef';
 

@@ -2,8 +2,8 @@
  * Test helper (not a test file): walks the payment pages the way a browser does, through the real app — the
  * payment link, the sandbox gateway's card page and 3-D Secure page, the return to us — until /secure-payment.
  */
-import type { TestApp } from '../../test/test-app.ts';
-import { nextIp } from '../auth/test-helpers.ts';
+import type { TestApp } from './test-app.ts';
+import { nextIp } from './call.ts';
 
 export type Card = { number: string; expiry?: string; cvc?: string; holder?: string };
 export type Landing = { path: string; query: URLSearchParams; visited: string[] };

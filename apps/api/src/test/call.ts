@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { otpChallenges } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { otpChallenges } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type Locale = 'en' | 'ar';

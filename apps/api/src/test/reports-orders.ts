@@ -5,7 +5,7 @@
  */
 import { priceCart, type PromoRule } from '@hajz/contracts/pricing-rules';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   ledgerEntries,
   orderItems,
@@ -13,11 +13,11 @@ import {
   orders,
   orderServiceFees,
   reservations,
-} from '../../db/schema.ts';
-import { issueInvoice } from '../invoices/queries.ts';
-import { accountOf, post } from '../ledger/ledger.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import { giftCardAccount, issueGiftCard } from '../vouchers/issue.ts';
+} from '../db/schema.ts';
+import { issueInvoice } from '../modules/invoices/queries.ts';
+import { accountOf, post } from '../modules/ledger/ledger.ts';
+import type { Fixture } from './booking.ts';
+import { giftCardAccount, issueGiftCard } from '../modules/vouchers/issue.ts';
 
 export const outcomes = ['confirmed', 'completed', 'cancelled', 'no_show', 'unpaid', 'expired'] as const;
 export type Outcome = (typeof outcomes)[number];

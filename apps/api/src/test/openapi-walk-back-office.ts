@@ -1,5 +1,5 @@
 /** Test helper (not a test file): the contract walk's requests for the back office (issue 16 and the admin routes before it), spread into walkRequests. */
-import { slotDate } from '../modules/orders/test-support.ts';
+import { slotDate } from './orders.ts';
 import type { Req, WalkIds } from './openapi-walk-requests.ts';
 
 export const backOfficeRequests = (ids: WalkIds): Record<string, Req[]> => ({

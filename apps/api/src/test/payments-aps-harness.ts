@@ -4,10 +4,15 @@
  * Call `useApsHarness()` inside a describe block; it registers the hooks.
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { PaymentProvider, PurchaseRequest } from '../interface.ts';
-import { parseForm, postForm, startMerchantEndpoints, type MerchantEndpoints } from './fake-browser.ts';
-import { startFakeApsServer, type FakeAps } from './fake-aps-server.ts';
-import { createApsProvider, type ApsOptions } from './provider.ts';
+import type { PaymentProvider, PurchaseRequest } from '../integrations/payments/interface.ts';
+import {
+  parseForm,
+  postForm,
+  startMerchantEndpoints,
+  type MerchantEndpoints,
+} from '../integrations/payments/aps/fake-browser.ts';
+import { startFakeApsServer, type FakeAps } from '../integrations/payments/aps/fake-aps-server.ts';
+import { createApsProvider, type ApsOptions } from '../integrations/payments/aps/provider.ts';
 
 export const SECRETS = {
   merchantIdentifier: 'MxvOupuG',

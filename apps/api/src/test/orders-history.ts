@@ -1,10 +1,10 @@
 /** Test helper (not a test file): orders written straight into the database, and time travel for real ones. */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders, reservations } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { Fixture } from '../booking/test-fixtures.ts';
-import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
-import { nextOrderNumber } from './queries.ts';
+import { orderItems, orders, reservations } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+import type { Fixture } from './booking.ts';
+import type { OrderRow } from '../lifecycle/order-lifecycle.ts';
+import { nextOrderNumber } from '../modules/orders/queries.ts';
 
 const hourMs = 3_600_000;
 

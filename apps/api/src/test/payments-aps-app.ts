@@ -4,12 +4,12 @@
  * and a cookie-less fetch "browser" that walks the pop-up from our payment link to /secure-payment.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { NEXT_YEAR, SECRETS } from '../../integrations/payments/aps/aps-harness.ts';
-import { startFakeApsServer, type FakeAps } from '../../integrations/payments/aps/fake-aps-server.ts';
-import { parseForm } from '../../integrations/payments/aps/fake-browser.ts';
-import { createApsProvider } from '../../integrations/payments/aps/provider.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createCustomers, createFixture, type Fixture } from '../booking/test-fixtures.ts';
+import { NEXT_YEAR, SECRETS } from './payments-aps-harness.ts';
+import { startFakeApsServer, type FakeAps } from '../integrations/payments/aps/fake-aps-server.ts';
+import { parseForm } from '../integrations/payments/aps/fake-browser.ts';
+import { createApsProvider } from '../integrations/payments/aps/provider.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createCustomers, createFixture, type Fixture } from './booking.ts';
 
 export type ApsApp = {
   t: TestApp;
