@@ -23,19 +23,10 @@ import {
   table,
   writeResult,
 } from './lib/server.mjs';
+import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 
 const args = cliArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 5));
-// The public pages bench/web.mjs covers, in both languages; `{id}` is the first product the shop page links to.
-const PUBLIC_PAGES = [
-  '/',
-  '/services',
-  '/branches',
-  '/shop',
-  '/gift-cards',
-  '/product/{id}',
-  '/contact',
-].flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`]);
 const PAGES = args.pages ? args.pages.split(',') : PUBLIC_PAGES;
 const CHROMIUM = args.chromium ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = Number(args.cpu ?? 4);

@@ -17,20 +17,11 @@ import {
   wireGet,
   writeResult,
 } from './lib/server.mjs';
+import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 import { configureTracking } from './lib/tracking.mjs';
 
 const args = cliArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 3));
-// Every public page in both languages (issue 18); `{id}` becomes the first product the shop page links to.
-const PUBLIC_PAGES = [
-  '/',
-  '/services',
-  '/branches',
-  '/shop',
-  '/gift-cards',
-  '/product/{id}',
-  '/contact',
-].flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`]);
 const PAGE_PATTERNS = args.pages ? args.pages.split(',') : PUBLIC_PAGES;
 const RUN_TIMEOUT_MS = 90_000; // one Lighthouse run
 const TOTAL_TIMEOUT_MS = 20 * 60_000; // the whole bench
