@@ -1,8 +1,7 @@
 import { useTranslation } from '~/lib/use-translation';
 import { useGiftCardLink } from '../use-gift-card-link';
 import { ListScreen } from '~/components/ui/list-screen';
-import { buttonClass } from '~/components/ui/button';
-import { LocalizedLink } from '~/components/ui/localized-link';
+import { BrowseEmptyState } from '~/components/ui/browse-empty-state';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
 import { useVouchers } from '../use-vouchers';
@@ -31,13 +30,13 @@ export function GiftCardsView({ timeZone }: { timeZone: string }) {
         retryLabel={t('page.retry')}
         errorTestId="gift-cards-error"
         empty={
-          <div className="rounded-2xl py-8 text-center" data-testid="gift-cards-empty">
-            <h2 className="text-lg font-bold">{t('page.empty_title')}</h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
-            <LocalizedLink to="/services" className={buttonClass('secondary', 'mt-5')}>
-              {t('page.browse_services')}
-            </LocalizedLink>
-          </div>
+          <BrowseEmptyState
+            testId="gift-cards-empty"
+            headingLevel={2}
+            title={t('page.empty_title')}
+            text={t('page.empty_text')}
+            browse={t('page.browse_services')}
+          />
         }
       >
         {(data) => (

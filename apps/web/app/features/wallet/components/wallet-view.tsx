@@ -1,7 +1,6 @@
 import { useTranslation } from '~/lib/use-translation';
 import { ListScreen } from '~/components/ui/list-screen';
-import { buttonClass } from '~/components/ui/button';
-import { LocalizedLink } from '~/components/ui/localized-link';
+import { BrowseEmptyState } from '~/components/ui/browse-empty-state';
 import { useLocale } from '~/lib/use-locale';
 import { useWallet } from '../use-wallet';
 import { BalanceCards } from './balance-cards';
@@ -40,13 +39,13 @@ export function WalletView({ timeZone }: { timeZone: string }) {
           </>
         )}
         empty={
-          <div className="rounded-2xl py-8 text-center" data-testid="wallet-empty">
-            <h3 className="text-lg font-bold">{t('page.empty_title')}</h3>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('page.empty_text')}</p>
-            <LocalizedLink to="/services" className={buttonClass('secondary', 'mt-5')}>
-              {t('page.browse_services')}
-            </LocalizedLink>
-          </div>
+          <BrowseEmptyState
+            testId="wallet-empty"
+            headingLevel={3}
+            title={t('page.empty_title')}
+            text={t('page.empty_text')}
+            browse={t('page.browse_services')}
+          />
         }
       >
         {(data) => (
