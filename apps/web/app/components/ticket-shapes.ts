@@ -1,51 +1,44 @@
-/** Shape checks for the ticket answers (the browser bundle carries no schema library). */
+/** Shape checks for the ticket answers (lib/shape.ts: the browser bundle carries no schema library). */
 import { ticketCategories, ticketStatuses } from '@hajz/contracts/ticket-rules';
 import type { TicketMessage, TicketsResponse, TicketSummary, TicketThread } from '@hajz/contracts/tickets';
 import { isPagination } from '~/lib/pagination';
-import { type Obj, isObj, isInt, isStr, isDate } from '~/lib/shape';
+import { type Check, type Fields, isDate, isInt, isStr, listOf, nullable, oneOf, shape } from '~/lib/shape';
 
 /** What a ticket in a list looks like to its customer and to the desk alike (each adds its own fields). */
-export function isTicketBase(v: unknown): v is Obj {
-  return (
-    isObj(v) &&
-    isInt(v.id) &&
-    isStr(v.subject) &&
-    (ticketCategories as readonly unknown[]).includes(v.category) &&
-    (ticketStatuses as readonly unknown[]).includes(v.status) &&
-    (v.order === null || (isObj(v.order) && isInt(v.order.id) && isStr(v.order.order_number))) &&
-    (v.branch === null || (isObj(v.branch) && isInt(v.branch.id) && isStr(v.branch.name))) &&
-    isInt(v.unread_count) &&
-    isStr(v.last_message) &&
-    isDate(v.last_message_at)
-  );
-}
+export const ticketBase: Fields = {
+  id: isInt,
+  subject: isStr,
+  category: oneOf(...ticketCategories),
+  status: oneOf(...ticketStatuses),
+  order: nullable(shape({ id: isInt, order_number: isStr })),
+  branch: nullable(shape({ id: isInt, name: isStr })),
+  unread_count: isInt,
+  last_message: isStr,
+  last_message_at: isDate,
+};
 
-export const isTicketSummary = (v: unknown): v is TicketSummary => isTicketBase(v) && isDate(v.created_at);
+export const isTicketSummary = shape<TicketSummary>({ ...ticketBase, created_at: isDate });
 
-export function isTicketMessage(v: unknown): v is TicketMessage {
-  return (
-    isObj(v) &&
-    isInt(v.id) &&
-    (v.side === 'customer' || v.side === 'staff') &&
-    isStr(v.author_name) &&
-    isStr(v.body) &&
-    isDate(v.created_at) &&
-    Array.isArray(v.attachments) &&
-    v.attachments.every((a) => isObj(a) && isStr(a.key) && isStr(a.url) && isInt(a.width) && isInt(a.height))
-  );
-}
+export const isTicketMessage = shape<TicketMessage>({
+  id: isInt,
+  side: oneOf('customer', 'staff'),
+  author_name: isStr,
+  body: isStr,
+  created_at: isDate,
+  attachments: listOf(shape({ key: isStr, url: isStr, width: isInt, height: isInt })),
+});
 
 /** A page of tickets whose every ticket passes `isTicket` (the customer's or the desk's). */
-export const isTicketPage = (v: unknown, isTicket: (t: unknown) => boolean): v is Obj =>
-  isObj(v) &&
-  Array.isArray(v.tickets) &&
-  v.tickets.every(isTicket) &&
-  isInt(v.unread_count) &&
-  isPagination(v.pagination_options);
+export const ticketPage = <T>(isTicket: Check) =>
+  shape<T>({
+    tickets: listOf(isTicket),
+    unread_count: isInt,
+    pagination_options: isPagination,
+  });
 
 /** A ticket (passing `isTicket`) with its messages. */
-export const isThreadOf = (v: unknown, isTicket: (t: unknown) => boolean): v is Obj =>
-  isObj(v) && isTicket(v.ticket) && Array.isArray(v.messages) && v.messages.every(isTicketMessage);
+export const threadOf = <T>(isTicket: Check) =>
+  shape<T>({ ticket: isTicket, messages: listOf(isTicketMessage) });
 
-export const isTicketsResponse = (v: unknown): v is TicketsResponse => isTicketPage(v, isTicketSummary);
-export const isTicketThread = (v: unknown): v is TicketThread => isThreadOf(v, isTicketSummary);
+export const isTicketsResponse = ticketPage<TicketsResponse>(isTicketSummary);
+export const isTicketThread = threadOf<TicketThread>(isTicketSummary);

@@ -1,18 +1,14 @@
 /** Spec §7 pagination_options as the browser reads them (shape check without a schema library, and the page a link names). */
 import type { PaginationOptions } from '@hajz/contracts/pagination';
-import { isInt, isNullableStr } from './shape';
+import { isInt, isNullableStr, shape } from './shape';
 
-export function isPagination(v: unknown): v is PaginationOptions {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const p = v as Record<string, unknown>;
-  return (
-    isInt(p.current_page) &&
-    isInt(p.last_page) &&
-    isInt(p.total) &&
-    isNullableStr(p.next_page_url) &&
-    isNullableStr(p.prev_page_url)
-  );
-}
+export const isPagination = shape<PaginationOptions>({
+  current_page: isInt,
+  last_page: isInt,
+  total: isInt,
+  next_page_url: isNullableStr,
+  prev_page_url: isNullableStr,
+});
 
 /** The page a next/previous page URL points to ('/api/v1/orders?active=1&page=3' → 3), or null. */
 export function pageOf(url: string | null | undefined): number | null {

@@ -4,6 +4,10 @@ import type { Profile } from '@hajz/contracts/auth';
 import type { Locale } from '@hajz/contracts/locale';
 import { ApiError } from './api-client';
 import { browserApi } from './browser-api';
+import { newestOnly } from './newest-only';
+
+/** Only the newest profile lands (lib/newest-only.ts): a slow fetch never replaces what an update answered. */
+const newest = newestOnly();
 
 /** Spec §8 texts; keys in the common namespace. */
 export type ProfileErrorKey =
@@ -36,12 +40,15 @@ export const useProfile = create<ProfileState>()(
       updateSuccess: false,
       error: null,
       async fetch(locale) {
+        const isNewest = newest.begin();
         set({ isLoading: true, error: null });
         try {
           const envelope = await browserApi(locale, { quiet: true }).get<Profile>('/account/info');
+          if (!isNewest()) return;
           if (envelope.status === true && envelope.data) set({ profile: envelope.data, isLoading: false });
           else set({ error: 'profile.invalid_response', isLoading: false });
         } catch (error) {
+          if (!isNewest()) return;
           set({
             error:
               error instanceof ApiError && error.envelope.message
@@ -65,8 +72,11 @@ export const useProfile = create<ProfileState>()(
             body: form,
             successToast: true,
           });
+          // The server's answer to the change is newer than any fetch still on its way.
+          newest.drop();
           set({
             profile: { ...(get().profile ?? ({} as Profile)), ...envelope.data },
+            isLoading: false,
             isUpdating: false,
             updateSuccess: true,
           });
@@ -79,14 +89,19 @@ export const useProfile = create<ProfileState>()(
       async remove(locale) {
         try {
           await browserApi(locale).request<null>('/account/delete', { method: 'DELETE', successToast: true });
-          set({ profile: null });
+          newest.drop();
+          set({ profile: null, isLoading: false });
           return true;
         } catch {
           set({ error: 'profile.delete_failed' });
           return false;
         }
       },
-      clear: () => set({ profile: null, error: null }),
+      // Signed out: a fetch still on its way must not bring the profile back.
+      clear: () => {
+        newest.drop();
+        set({ profile: null, error: null, isLoading: false });
+      },
     }),
     {
       name: 'hajz-profile',

@@ -6,6 +6,10 @@
 import { create } from 'zustand';
 import type { Locale } from '@hajz/contracts/locale';
 import { browserApi } from './browser-api';
+import { newestOnly } from './newest-only';
+
+/** Only the newest count lands (lib/newest-only.ts): a slow refresh never replaces a count an action set after it. */
+const newest = newestOnly();
 
 type TicketUnreadState = {
   count: number | null;
@@ -15,14 +19,18 @@ type TicketUnreadState = {
 
 export const useTicketUnread = create<TicketUnreadState>()((set) => ({
   count: null,
-  set: (count) => set({ count }),
+  set: (count) => {
+    newest.drop();
+    set({ count });
+  },
   refresh: async (locale) => {
+    const isNewest = newest.begin();
     try {
       const envelope = await browserApi(locale, { quiet: true }).get<{ unread_count: number }>(
         '/tickets/unread-count',
       );
       const count = envelope.data?.unread_count;
-      if (typeof count === 'number') set({ count });
+      if (typeof count === 'number' && isNewest()) set({ count });
     } catch {
       // The badge keeps what it showed: a failed count is not worth an error on every page.
     }

@@ -113,3 +113,25 @@ describe('addresses store (spec §4)', () => {
     expect(useAddresses.getState().items).toHaveLength(1);
   });
 });
+
+describe('addresses store: only the newest list lands (lib/newest-only.ts)', () => {
+  it('a slow earlier load never replaces the list loaded after it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    route = async () => {
+      if (first) {
+        first = false;
+        await held;
+        return ok([savedAddress({ id: 1 })]);
+      }
+      return ok([savedAddress({ id: 2, is_preferred: 1 })]);
+    };
+    const slow = useAddresses.getState().load('en', 7);
+    await useAddresses.getState().load('en', 7, { force: true });
+    release();
+    await slow;
+    expect(ids()).toEqual([[2, 1]]);
+    expect(useAddresses.getState()).toMatchObject({ isLoading: false, selectedId: 2 });
+  });
+});

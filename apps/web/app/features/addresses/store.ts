@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Address } from '@hajz/contracts/addresses';
 import type { Locale } from '@hajz/contracts/locale';
+import { newestOnly } from '~/lib/newest-only';
 import { deleteAddress, fetchAddresses, inputOf, updateAddress } from './api/addresses';
 import { markRemembered, sortAddresses, withPreferred } from './order';
 
@@ -32,7 +33,8 @@ type AddressesState = {
   put(address: Address): void;
 };
 
-let request = 0;
+/** Only the newest list lands (lib/newest-only.ts). */
+const newest = newestOnly();
 
 export const initialAddressesState = {
   owner: null,
@@ -51,11 +53,11 @@ export const useAddresses = create<AddressesState>()(
         if (get().owner !== owner) set({ ...initialAddressesState, owner });
         const { loadedAt } = get();
         if (!force && loadedAt !== null && Date.now() - loadedAt < addressListCacheMs) return;
-        const mine = ++request;
+        const isNewest = newest.begin();
         set({ isLoading: true, failed: false });
         try {
           const items = await fetchAddresses(locale);
-          if (mine !== request) return;
+          if (!isNewest()) return;
           const marked = sortAddresses(markRemembered(items, get().selectedId));
           const preferred = marked.find((a) => a.is_preferred === 1);
           set({
@@ -65,7 +67,7 @@ export const useAddresses = create<AddressesState>()(
             isLoading: false,
           });
         } catch {
-          if (mine !== request) return;
+          if (!isNewest()) return;
           set({ isLoading: false, failed: true });
         }
       },

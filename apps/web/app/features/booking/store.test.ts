@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from 'react';
 import { registerDialog, useDialogs } from '~/lib/dialogs';
 import { replaceDialog } from '~/lib/dialog-flow';
+import { fakeFetch, ok } from '~/lib/testing/fake-fetch';
 import { clearDelayMs, useBooking } from './store';
 
 const none = lazy(async () => ({ default: () => null }));
@@ -85,5 +86,48 @@ describe('service state (spec §4, §9)', () => {
     expect(useBooking.getState().visitors).toBe(5);
     useBooking.getState().setVisitors(0);
     expect(useBooking.getState().visitors).toBe(1);
+  });
+});
+
+describe('free times: only the newest request lands (lib/newest-only.ts)', () => {
+  /** GET available-times answered when the test releases the branch's gate. */
+  function gatedTimes() {
+    const gates = new Map<string, () => void>();
+    fakeFetch(async (call) => {
+      if (!call.path.endsWith('/available-times')) return undefined;
+      const branch = call.query.get('branch_id')!;
+      await new Promise<void>((resolve) => gates.set(branch, resolve));
+      const day = { date: '2031-03-05', slots: [] };
+      return ok({ times: [day], branch_id: Number(branch), timezone: 'Asia/Riyadh', duration: 60 });
+    });
+    return (branch: string) => gates.get(branch)!();
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a slow answer for the branch chosen first never replaces the newer branch's times", async () => {
+    vi.useRealTimers();
+    const release = gatedTimes();
+    useBooking.setState({ productId: 1, branchId: 1 });
+    const first = useBooking.getState().loadTimes('en');
+    useBooking.getState().setBranch(2);
+    const second = useBooking.getState().loadTimes('en');
+    await vi.waitFor(() => release('2'));
+    await second;
+    expect(useBooking.getState()).toMatchObject({ branchId: 2, isLoading: false });
+    release('1');
+    await first;
+    expect(useBooking.getState().branchId).toBe(2);
+    expect(useBooking.getState().times!.branch_id).toBe(2);
+  });
+
+  it('times on their way when the flow resets never land', async () => {
+    vi.useRealTimers();
+    const release = gatedTimes();
+    useBooking.setState({ productId: 1, branchId: 1 });
+    const loading = useBooking.getState().loadTimes('en');
+    useBooking.getState().reset();
+    await vi.waitFor(() => release('1'));
+    await loading;
+    expect(useBooking.getState()).toMatchObject({ productId: null, times: null, isLoading: false });
   });
 });

@@ -4,6 +4,7 @@ import { maxVisitors } from '@hajz/contracts/booking-rules';
 import type { Product } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import { useDialogs } from '~/lib/dialogs';
+import { newestOnly } from '~/lib/newest-only';
 import { fetchAvailableTimes, fetchProduct } from './api';
 import { reconcile } from '~/components/appointment/slots';
 
@@ -72,7 +73,15 @@ const initial = {
   conflict: null,
 } satisfies Partial<BookingState>;
 
-let request = 0;
+/**
+ * Only the newest times, and the newest service's details, land (lib/newest-only.ts); starting another service or
+ * resetting drops what is on its way.
+ */
+const newest = { times: newestOnly(), product: newestOnly() };
+const dropAll = () => {
+  newest.times.drop();
+  newest.product.drop();
+};
 
 export const useBooking = create<BookingState>()((set, get) => ({
   ...initial,
@@ -82,7 +91,7 @@ export const useBooking = create<BookingState>()((set, get) => ({
       if (product && !s.product) set({ product });
       return;
     }
-    request++;
+    dropAll();
     set({
       ...initial,
       productId,
@@ -95,8 +104,9 @@ export const useBooking = create<BookingState>()((set, get) => ({
       guest: line?.guest ?? null,
     });
     if (!product) {
+      const isNewest = newest.product.begin();
       fetchProduct(locale, productId).then(
-        (loaded) => get().productId === productId && set({ product: loaded }),
+        (loaded) => isNewest() && set({ product: loaded }),
         () => undefined,
       );
     }
@@ -119,15 +129,15 @@ export const useBooking = create<BookingState>()((set, get) => ({
   async loadTimes(locale) {
     const { productId, branchId, visitors, cartProductId } = get();
     if (productId === null) return;
-    const mine = ++request;
+    const isNewest = newest.times.begin();
     set({ isLoading: true, loadFailed: false });
     try {
       const times = await fetchAvailableTimes(locale, productId, { branchId, visitors, cartProductId });
-      if (mine !== request) return;
+      if (!isNewest()) return;
       const s = get();
       set({ times, branchId: times.branch_id, isLoading: false, ...reconcile(times.times, s) });
     } catch {
-      if (mine === request) set({ isLoading: false, loadFailed: true });
+      if (isNewest()) set({ isLoading: false, loadFailed: true });
     }
   },
   setSaving(isSaving) {
@@ -137,7 +147,7 @@ export const useBooking = create<BookingState>()((set, get) => ({
     set({ conflict });
   },
   reset() {
-    request++;
+    dropAll();
     set(initial);
   },
 }));

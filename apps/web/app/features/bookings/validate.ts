@@ -1,15 +1,13 @@
 /**
- * Shape checks for what GET orders and GET orders/{id} send. The browser bundle carries no schema library
- * (contracts' zod stays on the server), so these check what the screens read: a list that passes renders without
- * crashing, and one that does not shows spec §8's 'Invalid response format from server'.
+ * Shape checks for what GET orders and GET orders/{id} send (lib/shape.ts: the browser bundle carries no schema
+ * library): what the screens read. A list that passes renders without crashing, and one that does not shows spec
+ * §8's 'Invalid response format from server'.
  */
 import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
 import { isPagination } from '~/lib/pagination';
-import { isObj, isInt, isStr, isNullableStr } from '~/lib/shape';
+import { isInt, isStr, listOf, maybeInt, maybeStr, sameFor, shape } from '~/lib/shape';
 
 /** Amounts may be missing (they then show 00.00), but never anything else than a whole number of halalas. */
-const isAmount = (v: unknown) => v === null || v === undefined || isInt(v);
-
 const amounts = [
   'sub_total',
   'tax_amount',
@@ -21,32 +19,26 @@ const amounts = [
   'total',
 ] as const;
 
-function isProduct(v: unknown): boolean {
-  return (
-    isObj(v) &&
-    isInt(v.order_product_id) &&
-    isStr(v.name) &&
-    isNullableStr(v.start_at) &&
-    isNullableStr(v.end_at) &&
-    (v.branch_id === null || v.branch_id === undefined || isInt(v.branch_id))
-  );
-}
+const isProduct = shape({
+  order_product_id: isInt,
+  name: isStr,
+  start_at: maybeStr,
+  end_at: maybeStr,
+  branch_id: maybeInt,
+});
 
-export function isOrderDetails(v: unknown): v is OrderDetails {
-  if (!isObj(v) || !isInt(v.id) || !isStr(v.order_number)) return false;
-  const status = v.status;
-  if (!isObj(status) || !isInt(status.value) || !isNullableStr(status.color)) return false;
-  if (!isNullableStr(v.status_text) || !isNullableStr(v.branch_name) || !isNullableStr(v.invoice_link))
-    return false;
-  if (!amounts.every((key) => isAmount(v[key]))) return false;
-  return Array.isArray(v.products) && v.products.every(isProduct);
-}
+export const isOrderDetails = shape<OrderDetails>({
+  id: isInt,
+  order_number: isStr,
+  status: shape({ value: isInt, color: maybeStr }),
+  status_text: maybeStr,
+  branch_name: maybeStr,
+  invoice_link: maybeStr,
+  ...sameFor(amounts, maybeInt),
+  products: listOf(isProduct),
+});
 
-export function isOrdersList(v: unknown): v is OrdersListResponse {
-  return (
-    isObj(v) &&
-    Array.isArray(v.orders) &&
-    v.orders.every(isOrderDetails) &&
-    isPagination(v.pagination_options)
-  );
-}
+export const isOrdersList = shape<OrdersListResponse>({
+  orders: listOf(isOrderDetails),
+  pagination_options: isPagination,
+});

@@ -192,3 +192,43 @@ describe('cart store selection', () => {
     expect(useCart.getState().gift).toBeNull();
   });
 });
+
+describe('cart store: only the newest cart lands (lib/newest-only.ts)', () => {
+  /** GET cart, the first one held until the test releases it. */
+  function slowFirstGet() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    calls = fakeFetch(async (call) => {
+      if (call.path !== '/api/v1/cart' || call.method !== 'GET') return undefined;
+      if (first) {
+        first = false;
+        await held;
+      }
+      return ok({ cart: pricedCart(call.query, products) });
+    });
+    return release;
+  }
+
+  it('a slow earlier pricing never replaces the cart priced after it', async () => {
+    const release = slowFirstGet();
+    const promo = useCart.getState().setPromo('en', 'SAVE10');
+    await useCart.getState().setUsePoints('en', true);
+    const newer = useCart.getState().cart;
+    expect(newer!.use_points).toBe(true);
+    release();
+    await promo;
+    expect(useCart.getState()).toMatchObject({ cart: newer, isLoading: false, failed: false });
+    expect(useCart.getState().selection).toMatchObject({ promo_code: 'SAVE10', use_points: true });
+  });
+
+  it('a cart the server sent (a line added) outdates a fetch on its way', async () => {
+    const release = slowFirstGet();
+    const fetching = useCart.getState().fetch('en', 7);
+    const sent = pricedCart(new URLSearchParams(), []);
+    useCart.getState().receive(sent);
+    release();
+    await fetching;
+    expect(useCart.getState().cart).toBe(sent);
+  });
+});

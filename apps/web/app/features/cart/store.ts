@@ -11,6 +11,7 @@ import {
 } from '@hajz/contracts/pricing-rules';
 import { useAppSettings } from '~/lib/app-settings-store';
 import { signalCartChanged } from '~/lib/cart-api';
+import { newestOnly } from '~/lib/newest-only';
 import { clearCartLines, fetchCart, removeCartLine } from './api';
 import { hasChoices, settledSelection } from './selection';
 
@@ -63,7 +64,8 @@ type CartState = {
   resetSelection(): void;
 };
 
-let request = 0;
+/** Only the newest cart lands (lib/newest-only.ts): a fetch, or a cart the server sent with a change. */
+const newest = newestOnly();
 
 /** A cart store with nothing loaded or chosen: where it starts, and where tests put it back. */
 export const initialCartState = {
@@ -88,15 +90,15 @@ export const useCart = create<CartState>()(
 
       /** GET cart with the selection; only the latest request's answer is shown. */
       const load = async (locale: Locale): Promise<'done' | 'failed' | 'superseded'> => {
-        const mine = ++request;
+        const isNewest = newest.begin();
         set({ isLoading: true, failed: false });
         try {
           const cart = await fetchCart(locale, get().selection);
-          if (mine !== request) return 'superseded';
+          if (!isNewest()) return 'superseded';
           showPriced(cart);
           return 'done';
         } catch {
-          if (mine !== request) return 'superseded';
+          if (!isNewest()) return 'superseded';
           set({ isLoading: false, failed: true, choosing: null });
           return 'failed';
         }
@@ -118,7 +120,7 @@ export const useCart = create<CartState>()(
           await load(locale);
         },
         receive(cart, owner) {
-          request++;
+          newest.drop();
           const switched = owner !== undefined && owner !== get().owner;
           set({
             cart,

@@ -1,11 +1,23 @@
 /**
- * Shape checks for what the gift card endpoints send (the browser bundle carries no schema library). The details
- * dialog follows spec §2's fallbacks for missing values (no status → Active, no remaining → the total, no image →
- * the default one, …), so a details payload only needs its serial number; whatever else it has must be readable.
+ * Shape checks for what the gift card endpoints send (lib/shape.ts: the browser bundle carries no schema library).
+ * The details dialog follows spec §2's fallbacks for missing values (no status → Active, no remaining → the total,
+ * no image → the default one, …), so a details payload only needs its serial number; whatever else it has must be
+ * readable.
  */
 import type { GiftCardDetails, RedeemEntry, Voucher, VouchersResponse } from '@hajz/contracts/vouchers';
 import { isPagination } from '~/lib/pagination';
-import { isObj, isInt, isStr, missing, maybeStr, maybeInt, maybeDate } from '~/lib/shape';
+import {
+  isDate,
+  isInt,
+  isStr,
+  listOf,
+  maybeDate,
+  maybeInt,
+  maybeStr,
+  optional,
+  sameFor,
+  shape,
+} from '~/lib/shape';
 
 type Loose<T> = { [K in keyof T]?: T[K] | null };
 
@@ -15,28 +27,22 @@ export type GiftCardShown = Loose<Omit<GiftCardDetails, 'redeem_history'>> & {
   redeem_history?: Loose<RedeemEntry>[] | null;
 };
 
-export function isVoucher(v: unknown): v is Voucher {
-  return (
-    isObj(v) &&
-    isStr(v.serial_number) &&
-    isStr(v.voucher_group_name) &&
-    isInt(v.value) &&
-    maybeStr(v.card_image) &&
-    isInt(v.remaining_amount) &&
-    isStr(v.expiry_date) &&
-    maybeDate(v.expiry_date) &&
-    isStr(v.status)
-  );
-}
+export const isVoucher = shape<Voucher>({
+  serial_number: isStr,
+  voucher_group_name: isStr,
+  value: isInt,
+  card_image: maybeStr,
+  remaining_amount: isInt,
+  expiry_date: isDate,
+  status: isStr,
+});
 
-export function isVouchersResponse(v: unknown): v is VouchersResponse {
-  return (
-    isObj(v) && Array.isArray(v.vouchers) && v.vouchers.every(isVoucher) && isPagination(v.pagination_options)
-  );
-}
+export const isVouchersResponse = shape<VouchersResponse>({
+  vouchers: listOf(isVoucher),
+  pagination_options: isPagination,
+});
 
-const isRedeemEntry = (v: unknown) =>
-  isObj(v) && maybeDate(v.date) && maybeStr(v.order_number) && maybeInt(v.amount);
+const isRedeemEntry = shape({ date: maybeDate, order_number: maybeStr, amount: maybeInt });
 
 const amounts = ['total', 'remaining_amount', 'sub_total', 'tax', 'tax_rate', 'discounts'] as const;
 const texts = [
@@ -49,13 +55,10 @@ const texts = [
   'qr_code',
 ] as const;
 
-export function isGiftCardShown(v: unknown): v is GiftCardShown {
-  return (
-    isObj(v) &&
-    isStr(v.serial_number) &&
-    amounts.every((k) => maybeInt(v[k])) &&
-    texts.every((k) => maybeStr(v[k])) &&
-    maybeDate(v.expiry_date) &&
-    (missing(v.redeem_history) || (Array.isArray(v.redeem_history) && v.redeem_history.every(isRedeemEntry)))
-  );
-}
+export const isGiftCardShown = shape<GiftCardShown>({
+  serial_number: isStr,
+  ...sameFor(amounts, maybeInt),
+  ...sameFor(texts, maybeStr),
+  expiry_date: maybeDate,
+  redeem_history: optional(listOf(isRedeemEntry)),
+});

@@ -1,32 +1,22 @@
-/** Shape checks for the loyalty endpoints (the browser bundle carries no schema library). */
+/** Shape checks for the loyalty endpoints (lib/shape.ts: the browser bundle carries no schema library). */
 import type { CustomerClass, CustomerClassesResponse, MyLoyalty } from '@hajz/contracts/loyalty';
-import { isObj, isInt, isStr } from '~/lib/shape';
+import { isInt, isStr, listOf, maybeInt, maybeStr, optional, shape } from '~/lib/shape';
 
-const maybe = <T>(v: unknown, check: (x: unknown) => x is T) => v === null || v === undefined || check(v);
+export const isCustomerClass = shape<CustomerClass>({
+  id: isInt,
+  name: isStr,
+  description: isStr,
+  details: isStr,
+  image: maybeStr,
+  min_spend: isInt,
+  extra_discount: maybeInt,
+});
 
-export function isCustomerClass(v: unknown): v is CustomerClass {
-  return (
-    isObj(v) &&
-    isInt(v.id) &&
-    isStr(v.name) &&
-    isStr(v.description) &&
-    isStr(v.details) &&
-    maybe(v.image, isStr) &&
-    isInt(v.min_spend) &&
-    maybe(v.extra_discount, isInt)
-  );
-}
+export const isClassesResponse = shape<CustomerClassesResponse>({ classes: listOf(isCustomerClass) });
 
-export function isClassesResponse(v: unknown): v is CustomerClassesResponse {
-  return isObj(v) && Array.isArray(v.classes) && v.classes.every(isCustomerClass);
-}
-
-export function isMyLoyalty(v: unknown): v is MyLoyalty {
-  return (
-    isObj(v) &&
-    maybe(v.class, isCustomerClass) &&
-    isInt(v.paid_spend) &&
-    maybe(v.next_class, isCustomerClass) &&
-    isInt(v.amount_to_next)
-  );
-}
+export const isMyLoyalty = shape<MyLoyalty>({
+  class: optional(isCustomerClass),
+  paid_spend: isInt,
+  next_class: optional(isCustomerClass),
+  amount_to_next: isInt,
+});

@@ -1,44 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Locale } from '@hajz/contracts/locale';
 import type { InviteFriend } from '@hajz/contracts/referrals';
-import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast-store';
+import { useServerState } from '~/lib/use-server-state';
 import { fetchInviteFriend } from './api';
 
-type State = { data: InviteFriend | null; isLoading: boolean; failed: boolean };
+/** An answer the dialog can show: one with a code (status true without one counts as status false). */
+const hasCode = (data: unknown): data is InviteFriend =>
+  Boolean((data as InviteFriend | null)?.invitation_code);
 
 /**
- * The invite data for the dialog. Spec §8: an answer with status false toasts invite_fetch_error, a failed request
- * invite_api_error; either way the dialog shows invite_load_failed (with a retry) instead of a code.
+ * The invite data for the dialog, held by the one server-state hook (lib/use-server-state.ts). Spec §8: an answer
+ * with status false toasts invite_fetch_error, a failed request invite_api_error; either way the dialog shows
+ * invite_load_failed (with a retry) instead of a code.
  */
 export function useInviteFriend(
   locale: Locale,
   say: (key: 'invite_fetch_error' | 'invite_api_error') => string,
 ) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ data: null, isLoading: true, failed: false });
+  const load = useCallback(() => fetchInviteFriend(locale), [locale]);
+  const { data, isLoading, error, reload } = useServerState<InviteFriend>(load, load, hasCode);
 
   useEffect(() => {
-    let live = true;
-    setState({ data: null, isLoading: true, failed: false });
-    fetchInviteFriend(locale)
-      .then((data) => {
-        if (!live) return;
-        if (!data?.invitation_code) throw new ApiError(200, { status: false, message: '' });
-        setState({ data, isLoading: false, failed: false });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const statusFalse = error instanceof ApiError && error.status < 400;
-        toast(say(statusFalse ? 'invite_fetch_error' : 'invite_api_error'), 'error');
-        setState({ data: null, isLoading: false, failed: true });
-      });
-    return () => {
-      live = false;
-    };
-    // `say` is the translator of the same language: following `locale` is enough.
+    if (!error) return;
+    const statusFalse = error.invalid || (error.status !== undefined && error.status < 400);
+    toast(say(statusFalse ? 'invite_fetch_error' : 'invite_api_error'), 'error');
+    // Once per failure: `say` is the translator of the same language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale, attempt]);
+  }, [error]);
 
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    data: error || isLoading ? null : data,
+    isLoading,
+    failed: Boolean(error),
+    retry: () => void reload(),
+  };
 }

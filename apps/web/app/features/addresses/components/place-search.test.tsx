@@ -73,6 +73,28 @@ describe('place search combobox (spec §2/§5/§9)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('a slow answer for the earlier text never replaces the suggestions for the newer one', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    routes['GET /api/v1/maps/suggestions'] = async (call) => {
+      if (call.query.get('q') === 'ola') {
+        await held;
+        return ok({ suggestions: two });
+      }
+      return ok({ suggestions: [two[0]!] });
+    };
+    const { user, box } = await setup();
+    await user.type(box, 'ola');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.type(box, 'y');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(suggestionCalls().map((c) => c.query.get('q'))).toEqual(['ola', 'olay']);
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    release();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
   it('arrow keys move through the suggestions and Enter chooses the active one', async () => {
     const { user, box, onPick } = await setup();
     await user.type(box, 'olaya');

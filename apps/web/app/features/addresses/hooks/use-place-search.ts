@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@hajz/contracts/locale';
 import { minSuggestionChars, suggestionDelayMs, type Suggestion } from '@hajz/contracts/maps';
+import { newestOnly } from '~/lib/newest-only';
 import { fetchSuggestions, searchPlaces } from '../api/maps';
 
 type Options = {
@@ -17,35 +18,40 @@ export type PlaceResults = { items: Suggestion[]; query: string } | null;
 
 /**
  * Spec §5/§9 place search: suggestions 220 ms after the last keystroke once the text has 3 characters; a search
- * on Enter. Only the newest request may land.
+ * on Enter. Only the newest request may land (lib/newest-only.ts, the guard every server answer goes through).
  */
 export function usePlaceSearch({ locale, session, autocomplete, near }: Options) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<PlaceResults>(null);
   const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
+  const [newest] = useState(newestOnly);
   /** The text was set by choosing a suggestion, not typed: nothing to search for. */
   const chosen = useRef(false);
   const nearRef = useRef(near);
   nearRef.current = near;
+  // Closing the dialog drops whatever is on its way.
+  useEffect(() => newest.drop, [newest]);
 
-  const run = useCallback(async (q: string, ask: () => Promise<Suggestion[]>) => {
-    const mine = ++latest.current;
-    setLoading(true);
-    try {
-      const items = await ask();
-      if (mine === latest.current) setResults({ items, query: q });
-    } catch {
-      if (mine === latest.current) setResults({ items: [], query: q });
-    } finally {
-      if (mine === latest.current) setLoading(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (q: string, ask: () => Promise<Suggestion[]>) => {
+      const isNewest = newest.begin();
+      setLoading(true);
+      try {
+        const items = await ask();
+        if (isNewest()) setResults({ items, query: q });
+      } catch {
+        if (isNewest()) setResults({ items: [], query: q });
+      } finally {
+        if (isNewest()) setLoading(false);
+      }
+    },
+    [newest],
+  );
 
   useEffect(() => {
     const q = query.trim();
     if (q.length < minSuggestionChars) {
-      latest.current++;
+      newest.drop();
       setResults(null);
       setLoading(false);
       return;
@@ -56,7 +62,7 @@ export function usePlaceSearch({ locale, session, autocomplete, near }: Options)
       void run(q, () => fetchSuggestions(locale, { q, session, ...(point ?? {}) }));
     }, suggestionDelayMs);
     return () => clearTimeout(timer);
-  }, [query, autocomplete, locale, session, run]);
+  }, [query, autocomplete, locale, session, run, newest]);
 
   /** Enter with no suggestion chosen: forward geocoding of the text. */
   const searchNow = useCallback(() => {
@@ -72,12 +78,15 @@ export function usePlaceSearch({ locale, session, autocomplete, near }: Options)
   }, []);
 
   /** Shows a chosen suggestion's name in the box without searching for it. */
-  const choose = useCallback((text: string) => {
-    chosen.current = true;
-    latest.current++;
-    setLoading(false);
-    setQuery(text);
-  }, []);
+  const choose = useCallback(
+    (text: string) => {
+      chosen.current = true;
+      newest.drop();
+      setLoading(false);
+      setQuery(text);
+    },
+    [newest],
+  );
 
   return { query, type, choose, results, loading, searchNow };
 }

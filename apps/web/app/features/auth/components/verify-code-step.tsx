@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { groupMobile, otpLength } from '@hajz/contracts/auth-rules';
@@ -7,6 +7,7 @@ import { OtpInput } from '~/components/ui/otp-input';
 import { formatNumber } from '~/lib/money';
 import { track } from '~/lib/tracking';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { fetchDemoCode, sendOtp, verifyOtp } from '../api';
 import { completeSignIn } from '../complete-sign-in';
 import { useWizard } from '../store';
@@ -18,16 +19,10 @@ export function VerifyCodeStep() {
   const { mobile, code, resendAt, set, go } = useWizard();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [demoCode, setDemoCode] = useState<string | null>(null);
   const secondsLeft = useCountdown(resendAt);
-
-  useEffect(() => {
-    let live = true;
-    void fetchDemoCode(mobile).then((c) => live && setDemoCode(c));
-    return () => {
-      live = false;
-    };
-  }, [mobile, resendAt]);
+  // The demo's last code for this number, asked again after each resend (lib/use-server-state.ts).
+  const loadDemoCode = useCallback(() => fetchDemoCode(mobile), [mobile]);
+  const demoCode = useServerState<string | null>(loadDemoCode, `${mobile} ${resendAt}`).data;
 
   async function submit(value = code) {
     if (value.length !== otpLength || busy) {

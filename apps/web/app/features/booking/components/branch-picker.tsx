@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { fetchBranchNames, type BranchOption } from '../api';
 
 /** The branch choice, shown when a service is offered at several branches; names come from GET branches. */
@@ -16,17 +17,9 @@ export function BranchPicker({
   const { t } = useTranslation('booking');
   const { locale } = useLocale();
   const id = useId();
-  const [branches, setBranches] = useState<BranchOption[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchBranchNames(locale).then(
-      (list) => live && setBranches(list),
-      () => live && setBranches([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  // Until the names arrive (or when they cannot), each branch is called by its number.
+  const load = useCallback(() => fetchBranchNames(locale), [locale]);
+  const branches = useServerState<BranchOption[]>(load, load).data;
   const name = (branchId: number) =>
     branches?.find((b) => b.id === branchId)?.name ?? t('appointment.branch_n', { id: branchId });
   return (

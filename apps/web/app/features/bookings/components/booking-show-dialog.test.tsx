@@ -265,3 +265,44 @@ describe('booking show dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'إلغاء الحجز' })).toBeTruthy();
   });
 });
+
+describe('booking show dialog: what it loads (lib/use-server-state.ts)', () => {
+  it("shows the order as it is now; a failed refresh keeps the list's copy", async () => {
+    details = booking({ branch_name: 'Rawnaq Tahlia' });
+    let dialog = await openShow(booking());
+    expect(within(dialog).getByTestId('row-branch').textContent).toContain('Rawnaq Tahlia');
+    act(() => useDialogs.getState().closeAll());
+    routes['GET /api/v1/orders/501'] = () => refusal(500, 'Down');
+    dialog = await openShow(booking());
+    expect(within(dialog).getByTestId('row-branch').textContent).toContain('Rawnaq Olaya');
+  });
+
+  it('a confirmed booking shows one entry pass per visitor; a cancelled one asks for none', async () => {
+    const pass = (visitor: number) => ({ order_product_id: 1, visitor, code: `P${visitor}`, qr: '/qr.png' });
+    routes['GET /api/v1/orders/501/entry-passes'] = () => ok({ passes: [pass(1), pass(2)] });
+    const dialog = await openShow();
+    const passes = await within(dialog).findByTestId('entry-passes');
+    expect(passes.querySelectorAll('img')).toHaveLength(2);
+    act(() => useDialogs.getState().closeAll());
+    details = booking({ status: statusOf('cancelled'), is_cancelable: false });
+    const cancelled = await openShow(details);
+    expect(within(cancelled).queryByTestId('entry-passes')).toBeNull();
+    expect(called('/api/v1/orders/501/entry-passes')).toHaveLength(1);
+  });
+
+  it('View rating: a failed load says so, and Try again shows the stars and the comment', async () => {
+    let down = true;
+    routes['GET /api/v1/orders/501/rating'] = () =>
+      down
+        ? refusal(500, 'Down')
+        : ok({ rating: { rating: 4, comment: 'Lovely', created_at: '2031-03-05T10:00:00+03:00' } });
+    await renderHost('en');
+    act(() => void openDialog('booking-rating', { order: details, timeZone: 'Asia/Riyadh' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert.textContent).toContain("We couldn't load your rating.");
+    down = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('rating-comment')).textContent).toBe('Lovely');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

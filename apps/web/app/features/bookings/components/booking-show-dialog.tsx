@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
@@ -9,6 +9,7 @@ import { formatNumber } from '~/lib/money';
 import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { fetchOrder } from '../api';
 import { bookingWhen } from '~/components/order/format';
 import { useBookings } from '../store';
@@ -34,22 +35,13 @@ export default function BookingShowDialog({
   const { t } = useTranslation('bookings');
   const { locale, to } = useLocale();
   const navigate = useNavigate();
-  const [order, setOrder] = useState(listed);
-  const [refreshing, setRefreshing] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setRefreshing(true);
-    fetchOrder(locale, listed.id)
-      .then((fresh) => live && isOrderDetails(fresh) && setOrder(fresh))
-      // The list's copy stays on screen; an action the server no longer allows answers with its reason.
-      .catch(() => {})
-      .finally(() => live && setRefreshing(false));
-    return () => {
-      live = false;
-    };
-  }, [locale, listed.id, version]);
+  // The list's copy until the fresh one lands (lib/use-server-state.ts); a failed or malformed answer leaves it on
+  // screen, and an action the server no longer allows answers with its reason.
+  const load = useCallback(() => fetchOrder(locale, listed.id), [locale, listed.id]);
+  const fresh = useServerState(load, load, isOrderDetails);
+  const order = fresh.data ?? listed;
+  const refreshing = fresh.isLoading;
+  const refresh = () => void fresh.reload();
 
   const when = bookingWhen(order, timeZone, locale);
   // Bookings kept on the device from before deliveries existed carry no fulfilment.
@@ -68,7 +60,7 @@ export default function BookingShowDialog({
       giftId: gift.id,
       orderProductId: first.order_product_id,
       currentStart: first.start_at,
-      onScheduled: () => setVersion((v) => v + 1),
+      onScheduled: refresh,
     });
   };
 
@@ -76,7 +68,7 @@ export default function BookingShowDialog({
     openDialog('booking-rate', {
       order: { id: order.id, order_number: order.order_number },
       onRated: () => {
-        setVersion((v) => v + 1);
+        refresh();
         void useBookings.getState().load(locale, owner);
       },
     });

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Locale } from '@hajz/contracts/locale';
 import { formatNumber } from '~/lib/money';
+import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { fetchEntryPasses, type EntryPass } from '../api';
 
@@ -12,19 +13,14 @@ import { fetchEntryPasses, type EntryPass } from '../api';
  */
 export function EntryPasses({ order, locale }: { order: OrderDetails; locale: Locale }) {
   const { t } = useTranslation('bookings');
-  const [passes, setPasses] = useState<EntryPass[]>([]);
   const bookable =
     order.status.name === 'confirmed' && order.products.some((p) => p.type === 'service' && p.start_at);
-  useEffect(() => {
-    if (!bookable) return;
-    let live = true;
-    fetchEntryPasses(locale, order.id)
-      .then((list) => live && setPasses(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [bookable, locale, order.id]);
+  // Held by the one server-state hook (lib/use-server-state.ts); a booking without passes asks nothing.
+  const load = useCallback(
+    () => (bookable ? fetchEntryPasses(locale, order.id) : Promise.resolve([])),
+    [bookable, locale, order.id],
+  );
+  const passes = useServerState<EntryPass[]>(load, load).data ?? [];
   if (passes.length === 0) return null;
   return (
     <section aria-labelledby="entry-passes" className="mt-4" data-testid="entry-passes">

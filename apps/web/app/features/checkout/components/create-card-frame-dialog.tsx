@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
@@ -8,6 +8,7 @@ import { replaceDialog } from '~/lib/dialog-flow';
 import type { DialogProps } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { startCardSetup } from '../api';
 import { paymentMessageOf } from '../payment-window';
 
@@ -19,22 +20,12 @@ import { paymentMessageOf } from '../payment-window';
 export default function CreateCardFrameDialog({ order }: DialogProps<{ order: CreateOrderResponse }>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const back = useCallback(() => replaceDialog('payment-selection', { order }), [order]);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setUrl((await startCardSetup(locale)).url);
-    } catch {
-      setFailed(true);
-    }
-  }, [locale]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The provider's card form for this opening (lib/use-server-state.ts).
+  const load = useCallback(() => startCardSetup(locale), [locale]);
+  const setup = useServerState<{ url: string }>(load, load);
+  const url = setup.data?.url ?? null;
+  const failed = Boolean(setup.error);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -60,7 +51,7 @@ export default function CreateCardFrameDialog({ order }: DialogProps<{ order: Cr
             className="rounded-2xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
           >
             <p>{t('card_frame.failed')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void load()}>
+            <Button variant="secondary" className="mt-3" onClick={() => void setup.reload()}>
               {t('card_frame.retry')}
             </Button>
           </div>

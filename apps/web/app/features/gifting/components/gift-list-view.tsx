@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GiftedOrder } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -7,6 +7,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { openDialog } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { formatInstantDate } from '~/lib/dates';
 import { bookingWhen, serviceNames } from '~/components/order/format';
@@ -21,27 +22,22 @@ import { GiftStatus } from './gift-status';
 export function GiftListView({ userId, timeZone }: { userId: number; timeZone: string }) {
   const { t } = useTranslation('gifting');
   const { locale } = useLocale();
-  const [gifts, setGifts] = useState<GiftedOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('gift')) || null;
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setGifts(await fetchGiftedOrders(locale));
-    } catch {
-      setFailed(true);
-    }
-  }, [locale]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetchGifts = useCallback(() => fetchGiftedOrders(locale), [locale]);
+  const { data: gifts, error, reload } = useServerState<GiftedOrder[]>(fetchGifts, fetchGifts);
+  const failed = Boolean(error);
 
   const show = useCallback(
     (gift: GiftedOrder) =>
-      openDialog('gifted-order-details', { gift, timeZone, viewerId: userId, onChanged: () => void load() }),
-    [timeZone, userId, load],
+      openDialog('gifted-order-details', {
+        gift,
+        timeZone,
+        viewerId: userId,
+        onChanged: () => void reload(),
+      }),
+    [timeZone, userId, reload],
   );
   useEffect(() => {
     if (!linked || !gifts) return;
@@ -63,7 +59,7 @@ export function GiftListView({ userId, timeZone }: { userId: number; timeZone: s
     return (
       <div role="alert" className="py-10 text-center">
         <p>{t('list.load_failed')}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void load()}>
+        <Button variant="secondary" className="mt-4" onClick={() => void reload()}>
           {t('list.retry')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { GiftedOrder } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -6,6 +6,7 @@ import { formatInstantDate, formatInstantTime } from '~/lib/dates';
 import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
 import { formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { bookingWhen } from '~/components/order/format';
 import { PaymentSummary } from '~/components/order/payment-summary';
@@ -38,19 +39,11 @@ export default function GiftedOrderDetailsDialog({
 }: DialogProps<GiftedOrderDetailsProps>) {
   const { t } = useTranslation('gifting');
   const { locale } = useLocale();
-  const [gift, setGift] = useState(listed);
-  const [version, setVersion] = useState(0);
+  // The list's copy until the fresh one lands (lib/use-server-state.ts); a failed request leaves it on screen.
+  const load = useCallback(() => fetchGiftedOrder(locale, listed.id), [locale, listed.id]);
+  const fresh = useServerState<GiftedOrder>(load, load);
+  const gift = fresh.data ?? listed;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchGiftedOrder(locale, listed.id)
-      .then((fresh) => live && setGift(fresh))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [locale, listed.id, version]);
 
   const { order } = gift;
   const receiver = !gift.is_sender;
@@ -59,14 +52,14 @@ export default function GiftedOrderDetailsDialog({
   const needsTime = gift.products.some((p) => p.type === 'service' && !p.start_at);
   const when = bookingWhen(order, timeZone, locale);
   const changed = () => {
-    setVersion((v) => v + 1);
+    void fresh.reload();
     onChanged?.();
   };
 
   const accept = async () => {
     setBusy(true);
     try {
-      setGift(await acceptGift(locale, gift.id));
+      fresh.setData(await acceptGift(locale, gift.id));
       onChanged?.();
     } catch {
       // The server's reason was a toast.

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { arEG } from 'react-day-picker/locale/ar-EG';
-import type { AvailableDate } from '@hajz/contracts/booking';
+import type { AvailableDate, AvailableTimesResponse } from '@hajz/contracts/booking';
 import { Button } from '~/components/ui/button';
 import type { DialogProps } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiError } from '~/lib/api-client';
 import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
@@ -21,6 +22,21 @@ export type ScheduleGiftProps = {
   currentStart?: string | null;
   onScheduled?: () => void;
 };
+
+type Choice = { date: string | null; time: string | null };
+const noChoice: Choice = { date: null, time: null };
+
+/** The line's current date and time when that date still has free times, else the first free date (no time). */
+function firstChoice(times: AvailableDate[], currentStart: string | null): Choice {
+  const current = currentStart?.slice(0, 10);
+  const open = bookableDates(times);
+  const date = current && open.includes(current) ? current : (open[0] ?? null);
+  const time =
+    date === current && currentStart
+      ? (slotsOn(times, date).find((s) => s.from_date_time === currentStart)?.from ?? null)
+      : null;
+  return { date, time };
+}
 
 /**
  * Spec §2/§4/§5 schedule gifted order, registered as 'schedule-gifted-order': a skeleton, then a calendar (dates
@@ -38,30 +54,18 @@ export default function ScheduleGiftDialog({
   const { t } = useTranslation('gifting');
   const { locale } = useLocale();
   const labels = { date: useId(), times: useId() };
-  const [times, setTimes] = useState<AvailableDate[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const load = useCallback(
+    () => fetchGiftTimes(locale, giftId, orderProductId),
+    [locale, giftId, orderProductId],
+  );
+  const answer = useServerState<AvailableTimesResponse>(load, load);
+  const times = answer.data?.times ?? null;
+  const failed = Boolean(answer.error);
+  // The customer's own choice once they make one; until then the line's current time (still free) or the first
+  // free date.
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const { date, time } = picked ?? (times ? firstChoice(times, currentStart) : noChoice);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchGiftTimes(locale, giftId, orderProductId)
-      .then((answer) => {
-        if (!live) return;
-        setTimes(answer.times);
-        const current = currentStart?.slice(0, 10);
-        const open = bookableDates(answer.times);
-        const chosen = current && open.includes(current) ? current : (open[0] ?? null);
-        setDate(chosen);
-        if (chosen === current && currentStart)
-          setTime(slotsOn(answer.times, chosen).find((s) => s.from_date_time === currentStart)?.from ?? null);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [locale, giftId, orderProductId, currentStart]);
 
   const slots = times ? slotsOn(times, date) : [];
   const confirm = async () => {
@@ -106,10 +110,7 @@ export default function ScheduleGiftDialog({
             <AppointmentCalendar
               times={times}
               value={date}
-              onChange={(next) => {
-                setDate(next);
-                setTime(null);
-              }}
+              onChange={(next) => setPicked({ date: next, time: null })}
               labelId={labels.date}
               arabic={arEG}
             />
@@ -117,7 +118,12 @@ export default function ScheduleGiftDialog({
               {slots.length === 0 ? (
                 <p>{t('schedule.no_times')}</p>
               ) : (
-                <TimeSlots slots={slots} value={time} onChange={setTime} legend={t('schedule.times')} />
+                <TimeSlots
+                  slots={slots}
+                  value={time}
+                  onChange={(next) => setPicked({ date, time: next })}
+                  legend={t('schedule.times')}
+                />
               )}
             </div>
           </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ticketCategories, ticketRules, type TicketCategory } from '@hajz/contracts/ticket-rules';
 import { useTranslation } from '~/lib/use-translation';
 import { FormField, TextAreaField, fieldInputClass } from '~/components/ui/form-field';
@@ -8,6 +8,7 @@ import { formatLocalDate } from '~/lib/dates';
 import { errorsOf, type FieldErrors } from '~/lib/field-errors';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { createTicket, fetchBookingChoice, fetchBookingChoices, type BookingChoice } from '../api';
 
 /**
@@ -29,32 +30,26 @@ export function NewTicketForm({
   const ids = { subject: useId(), category: useId(), booking: useId(), message: useId() };
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<TicketCategory>(orderId ? 'booking' : 'other');
-  const [booking, setBooking] = useState(orderId ? String(orderId) : '');
+  const [picked, setBooking] = useState(orderId ? String(orderId) : '');
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [choices, setChoices] = useState<BookingChoice[] | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => title.current?.focus(), []);
-  useEffect(() => {
-    let live = true;
-    Promise.all([
+  // My bookings to choose from, and the one this ticket was opened from (lib/use-server-state.ts).
+  const load = useCallback(async (): Promise<BookingChoice[]> => {
+    const [list, linked] = await Promise.all([
       fetchBookingChoices(locale).catch(() => [] as BookingChoice[]),
       orderId ? fetchBookingChoice(locale, orderId) : Promise.resolve(null),
-    ]).then(([list, linked]) => {
-      if (!live) return;
-      const all = linked && !list.some((c) => c.id === linked.id) ? [linked, ...list] : list;
-      setChoices(all);
-      // A booking that is not the customer's (or gone) is not offered: the ticket is then a general one.
-      if (orderId && !all.some((c) => c.id === orderId)) setBooking('');
-    });
-    return () => {
-      live = false;
-    };
+    ]);
+    return linked && !list.some((c) => c.id === linked.id) ? [linked, ...list] : list;
   }, [locale, orderId]);
+  const choices = useServerState<BookingChoice[]>(load, load).data;
+  // A booking that is not the customer's (or gone) is not offered: the ticket is then a general one.
+  const booking = !choices || choices.some((c) => String(c.id) === picked) ? picked : '';
 
   const check = (): FieldErrors => {
     const found: FieldErrors = {};
