@@ -26,13 +26,14 @@ import {
   KeyUsageFlags,
   Name,
   RelativeDistinguishedName,
+  SubjectAlternativeName,
   SubjectKeyIdentifier,
   SubjectPublicKeyInfo,
   TBSCertificate,
   Validity,
   Version,
 } from '@peculiar/asn1-x509';
-import { ecdsaSha256, fromPem, generateEgsKeyPair, toPem, type CsrFacts } from './csr.ts';
+import { ecdsaSha256, fromPem, generateEgsKeyPair, oid, toPem, type CsrFacts } from './csr.ts';
 
 export const certificateOid = {
   basicConstraints: '2.5.29.19',
@@ -73,8 +74,45 @@ export function readCertificate(certificatePem: string): {
   };
 }
 
+/** The EGS unit a certificate was issued to: its VAT number (UID) and serial (SN) from the subjectAltName. */
+export function certificateUnit(certificatePem: string): {
+  vatNumber: string;
+  egsSerial: string;
+  invoiceTypes: string;
+} {
+  const cert = AsnConvert.parse(fromPem(certificatePem, 'CERTIFICATE'), Certificate);
+  const altName = cert.tbsCertificate.extensions?.find((e) => e.extnID === oid.subjectAltName);
+  const directory = altName
+    ? AsnConvert.parse(altName.extnValue.buffer, SubjectAlternativeName).find((g) => g.directoryName)
+        ?.directoryName
+    : undefined;
+  const fields: Record<string, string> = {};
+  for (const rdn of directory ?? [])
+    for (const attribute of rdn) fields[attribute.type] = attribute.value.toString();
+  return {
+    vatNumber: fields[oid.uid] ?? '',
+    egsSerial: fields[oid.surname] ?? '',
+    invoiceTypes: fields[oid.title] ?? '',
+  };
+}
+
+/**
+ * A secp256k1 private key from 32 secret bytes (SEC1 ECPrivateKey without the public key; OpenSSL derives it), so
+ * a simulation given the same seed signs with the same CA key after a restart.
+ */
+export function secp256k1KeyFromBytes(bytes: Uint8Array): KeyObject {
+  if (bytes.length !== 32) throw new Error('a secp256k1 private key is 32 bytes');
+  const der = Buffer.concat([
+    Buffer.from('302e0201010420', 'hex'),
+    Buffer.from(bytes),
+    Buffer.from('a00706052b8104000a', 'hex'),
+  ]);
+  return createPrivateKey({ key: der, format: 'der', type: 'sec1' });
+}
+
 export type CertificateAuthority = {
   certificatePem: string;
+  publicKey: KeyObject;
   /** Issues a certificate for a CSR that readCsr accepted (subject, key and EGS extensions copied). */
   issue(csr: CsrFacts, validity: { notBefore: Date; notAfter: Date }): string;
 };
@@ -107,12 +145,12 @@ function signCertificate(tbs: TBSCertificate, key: KeyObject): string {
   return toPem('CERTIFICATE', AsnConvert.serialize(cert));
 }
 
-/** A new CA: a secp256k1 key and a self-signed root valid for `years` (the simulation makes one per start). */
-export function createCertificateAuthority(
+/** A CA: a secp256k1 key (new unless given) and a self-signed root valid for `years`. */
+export function createCertificateAuthority({
   commonName = 'Hajz Fatoora Simulation CA',
   years = 10,
-): CertificateAuthority {
-  const key = createPrivateKey(generateEgsKeyPair().privateKeyPem);
+  key = createPrivateKey(generateEgsKeyPair().privateKeyPem),
+}: { commonName?: string; years?: number; key?: KeyObject } = {}): CertificateAuthority {
   const spki = spkiOf(createPublicKey(key));
   const name = new Name([
     new RelativeDistinguishedName([
@@ -149,6 +187,7 @@ export function createCertificateAuthority(
 
   return {
     certificatePem,
+    publicKey: createPublicKey(key),
     issue(csr, validity) {
       const subjectSpki = spkiOf(csr.publicKey);
       const copied = [csr.altName].filter((e): e is Extension => e !== undefined);
