@@ -32,6 +32,8 @@ export type TestDocument = {
   transactionCode?: string;
   /** Leave the seller's building number out (a BR-KSA-09 warning). */
   withoutBuildingNumber?: boolean;
+  /** A signing certificate (PEM) to name in a ds:X509Certificate, as a signed document does. */
+  signedWith?: string;
 };
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -43,7 +45,11 @@ export function testInvoiceXml(doc: TestDocument = {}): { xml: string; uuid: str
   const pih = doc.pih === null ? '' : (doc.pih ?? FIRST_PIH);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
-  <cbc:ProfileID>reporting:1.0</cbc:ProfileID>
+${
+  doc.signedWith
+    ? `  <ds:X509Certificate xmlns:ds="http://www.w3.org/2000/09/xmldsig#">${doc.signedWith.replace(/-----[A-Z ]+-----|\s/g, '')}</ds:X509Certificate>\n`
+    : ''
+}  <cbc:ProfileID>reporting:1.0</cbc:ProfileID>
   <cbc:ID>INV-${escape(icv)}</cbc:ID>
   <cbc:UUID>${escape(uuid)}</cbc:UUID>
   <cbc:IssueDate>2026-11-27</cbc:IssueDate>

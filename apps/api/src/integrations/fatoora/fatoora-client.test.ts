@@ -256,6 +256,19 @@ describe('reporting', () => {
     });
     expect(notXml.validationResults.errorMessages.map((m) => m.code)).toContain('XSD_ZATCA_INVALID');
   });
+  it('refuses a document signed with another certificate than the credentials’', async () => {
+    const { compliance, production } = await onboard(client);
+    const own = certificateFromToken(production.binarySecurityToken);
+    const other = certificateFromToken(compliance.binarySecurityToken);
+    const one = submitted({ icv: 1, pih: FIRST_PIH, signedWith: other });
+    const refused = await client.reportSingle(production, one);
+    expect(refused.validationResults.errorMessages.map((m) => m.code)).toEqual(['certificate-mismatch']);
+    const two = submitted({ icv: 2, pih: one.invoiceHash, signedWith: own });
+    expect(await client.reportSingle(production, two)).toMatchObject({
+      httpStatus: 200,
+      reportingStatus: 'REPORTED',
+    });
+  });
 });
 
 describe('the adapter', () => {

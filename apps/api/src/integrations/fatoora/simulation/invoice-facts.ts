@@ -12,6 +12,8 @@ export const ubl = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 } as const;
 
+const xmldsig = 'http://www.w3.org/2000/09/xmldsig#';
+
 export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note';
 
 export type InvoiceFacts = {
@@ -26,6 +28,8 @@ export type InvoiceFacts = {
   pih: string | null;
   /** Seller address fields BR-KSA-09 requires that are missing or empty. */
   missingSellerAddress: string[];
+  /** The signing certificate's base64 DER (ds:X509Certificate in the signature), when the document is signed. */
+  signingCertificate: string | null;
 };
 
 const kinds: Record<string, DocumentKind> = { '388': 'invoice', '381': 'credit-note', '383': 'debit-note' };
@@ -84,5 +88,8 @@ export function readInvoiceFacts(xml: string): InvoiceFacts {
     icv: textOf(at(reference('ICV'), ['cbc', 'UUID'])),
     pih: textOf(at(reference('PIH'), ['cac', 'Attachment'], ['cbc', 'EmbeddedDocumentBinaryObject'])),
     missingSellerAddress: required.filter(([, value]) => !value).map(([name]) => name),
+    signingCertificate:
+      document.getElementsByTagNameNS(xmldsig, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '') ||
+      null,
   };
 }

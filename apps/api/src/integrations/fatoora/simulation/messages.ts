@@ -32,6 +32,7 @@ const en = {
   pihChain: () => 'The previous invoice hash (PIH) is not the hash of the previous document of this unit',
   chainStart: () => 'The simulation has no earlier document of this unit: its chain starts here',
   verification: ({ problem }) => `The invoice does not verify: ${problem}`,
+  certificateMismatch: () => 'The invoice is not signed with the certificate of these credentials',
   sellerAddress: () =>
     'Seller address must contain street name (BT-35), building number (KSA-17), postal code (BT-38), city (BT-37), district (KSA-3), country code (BT-40).',
 } satisfies Record<string, Text>;
@@ -61,6 +62,7 @@ const ar: Record<MessageKey, Text> = {
   pihChain: () => 'قيمة تجزئة الفاتورة السابقة (PIH) ليست تجزئة المستند السابق لهذه الوحدة',
   chainStart: () => 'لا تعرف المحاكاة مستندا سابقا لهذه الوحدة: تبدأ سلسلتها من هنا',
   verification: ({ problem }) => `تعذر التحقق من الفاتورة: ${problem}`,
+  certificateMismatch: () => 'الفاتورة غير موقعة بشهادة بيانات الاعتماد هذه',
   sellerAddress: () =>
     'يجب أن يحتوي عنوان البائع على اسم الشارع ورقم المبنى والرمز البريدي والمدينة والحي ورمز الدولة.',
 };

@@ -288,7 +288,7 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
     }
 
     /** The checks every submitted document gets; `facts` is null when the XML could not be read. */
-    function checkDocument(body: unknown, invoiceTypes: string) {
+    function checkDocument(body: unknown, invoiceTypes: string, certificatePem: string) {
       const infos: ValidationMessage[] = [];
       const warnings: ValidationMessage[] = [];
       const problems: ValidationMessage[] = [];
@@ -331,6 +331,10 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         }
         if (!/^[1-9]\d*$/.test(facts.icv ?? '')) error('BR-KSA-33', 'KSA', 'icvMissing');
         if (!facts.pih) error('BR-KSA-26', 'KSA', 'pihMissing');
+        const callerCertificate = certificatePem.replace(/-----[A-Z ]+-----|\s/g, '');
+        if (facts.signingCertificate && facts.signingCertificate !== callerCertificate) {
+          error('certificate-mismatch', 'SIGNATURE', 'certificateMismatch');
+        }
         if (facts.missingSellerAddress.length > 0) {
           warnings.push(message('WARNING', 'BR-KSA-09', 'KSA', say('sellerAddress')));
         }
@@ -390,7 +394,7 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         const caller = authenticate(request, 'compliance');
         if (!caller) return { status: 401, body: '' };
         const unit = certificateUnit(caller.certificatePem);
-        const checked = checkDocument(request.body, unit.invoiceTypes);
+        const checked = checkDocument(request.body, unit.invoiceTypes, caller.certificatePem);
         const reply = verdict(checked, checked.facts?.simplified ?? true);
         const step = checked.facts && stepOf(checked.facts);
         if (reply.status !== 400 && step) {
@@ -441,7 +445,7 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         if (!caller) return { status: 401, body: '' };
         const unit = certificateUnit(caller.certificatePem);
         const key = `${unit.vatNumber}|${unit.egsSerial}`;
-        const checked = checkDocument(request.body, unit.invoiceTypes);
+        const checked = checkDocument(request.body, unit.invoiceTypes, caller.certificatePem);
         const { document, facts } = checked;
         const previous = document ? chains.get(key)?.answers.get(document.uuid) : undefined;
         if (document && previous?.hash === document.invoiceHash) return previous.reply;
