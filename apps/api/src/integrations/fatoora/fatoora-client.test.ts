@@ -256,6 +256,16 @@ describe('reporting', () => {
     });
     expect(notXml.validationResults.errorMessages.map((m) => m.code)).toContain('XSD_ZATCA_INVALID');
   });
+  it('answers in Arabic when asked to', async () => {
+    const { production } = await onboard(client);
+    const arabic = createFatooraHttpClient({ baseUrl: server.url, language: 'ar' });
+    const result = await arabic.reportSingle(production, submitted({ icv: 2, pih: FIRST_PIH }));
+    expect(server.requests.at(-1)!.headers['accept-language']).toBe('ar');
+    expect(result.validationResults.errorMessages.map((m) => m.message)).toEqual([
+      'يجب أن تكون قيمة عداد الفاتورة 1، وهي 2',
+    ]);
+  });
+
   it('refuses a document signed with another certificate than the credentials’', async () => {
     const { compliance, production } = await onboard(client);
     const own = certificateFromToken(production.binarySecurityToken);
