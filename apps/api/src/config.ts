@@ -4,6 +4,7 @@
  * message naming each; the README's configuration table is checked against `configVariables` (config.test.ts).
  */
 import { z } from 'zod';
+import { fatooraFields, fatooraRequirements, fatooraSettings } from './config/fatoora.ts';
 import { pick, type Requirement } from './config/fields.ts';
 import { mapsFields, mapsRequirements, mapsSettings } from './config/maps.ts';
 import { paymentFields, paymentRequirements, paymentSettings } from './config/payments.ts';
@@ -70,7 +71,12 @@ const serverFields = {
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
 };
 
-const requirements: Requirement[] = [...smsRequirements, ...paymentRequirements, ...mapsRequirements];
+const requirements: Requirement[] = [
+  ...smsRequirements,
+  ...paymentRequirements,
+  ...mapsRequirements,
+  ...fatooraRequirements,
+];
 
 /** Values the requirements guarantee; reaching the throw is a bug in a requirement list. */
 const set = (value: string | undefined): string => {
@@ -79,7 +85,14 @@ const set = (value: string | undefined): string => {
 };
 
 export const configSchema = z
-  .object({ ...serverFields, ...smsFields, ...paymentFields, ...mapsFields, ...trackingFields })
+  .object({
+    ...serverFields,
+    ...smsFields,
+    ...paymentFields,
+    ...mapsFields,
+    ...trackingFields,
+    ...fatooraFields,
+  })
   .superRefine(
     (v, ctx) => {
       // Runs even when another variable is malformed, so the one message names every problem. Values may be
@@ -112,6 +125,7 @@ export const configSchema = z
     payments: paymentSettings(v, set),
     maps: mapsSettings(v, set),
     tracking: trackingSettings(v),
+    fatoora: fatooraSettings(v),
   }));
 export type Config = z.output<typeof configSchema>;
 

@@ -35,6 +35,12 @@ export const logRedact = {
     '*.signature',
     '*.otp',
     '*.password',
+    // E-invoicing (ADR 0044): an EGS unit's private key, sealed or not, and Fatoora's credentials.
+    '*.privateKey',
+    '*.privateKeyPem',
+    '*.sealedPrivateKey',
+    '*.secret',
+    '*.binarySecurityToken',
   ],
   censor: '[redacted]',
 };
