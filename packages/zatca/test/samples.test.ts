@@ -1,0 +1,49 @@
+/**
+ * ZATCA's published SDK samples (test-data/README.md): our hash equals the hash they state, and the published
+ * signature, certificate digest, issuer/serial and QR verify with our verifier and with the independent one.
+ */
+import { describe, expect, it } from 'vitest';
+import { certificateInfo, decodeTlv, invoiceHash, verifySignedInvoice } from '../src/index.ts';
+import { sdk, statedDigest } from './fixtures.ts';
+import { hashOf, verifyIndependently } from './independent.ts';
+
+describe("ZATCA's SDK samples", () => {
+  it.each([
+    ['simplified invoice', sdk.invoice, 'r/2si60BEew0NQCHNHNejowLDLjVNV/VTT/P8QSLxMk='],
+    ['simplified credit note', sdk.creditNote, 'nB55RlCPj1aF1dp/sRG+U26hg8P06M9BtTMxseocyrE='],
+  ])('the %s hashes to the digest it states', (_name, xml, published) => {
+    expect(statedDigest(xml, 'invoiceSignedData')).toBe(published);
+    expect(invoiceHash(xml)).toBe(published);
+    expect(hashOf(xml)).toBe(published);
+  });
+
+  it("the sample invoice's signature, certificate digest, issuer, serial and QR verify", () => {
+    const problems = verifySignedInvoice(sdk.invoice);
+    // The SDK marks its signature values "sample values only": the signed-properties digest is one (no canonical
+    // form of its SignedProperties gives it; ADR 0043). Everything else in the stamp holds.
+    expect(problems.map((p) => p.code)).toEqual(['bad_signed_properties_digest']);
+    expect(verifyIndependently(sdk.invoice)).toEqual(['signed properties']);
+  });
+
+  it("the sample's QR carries tags 1–9 as our reader decodes them", () => {
+    const qr = /<cbc:ID>QR<\/cbc:ID>[\s\S]*?mimeCode="text\/plain">([^<]+)</.exec(sdk.invoice)![1]!;
+    const tags = new Map(decodeTlv(Buffer.from(qr, 'base64')).map((f) => [f.tag, f.value]));
+    expect([...tags.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(tags.get(1)!.toString()).toBe('Acme Widget’s LTD');
+    expect(tags.get(3)!.toString()).toBe('2022-08-17T17:41:08Z');
+    expect(tags.get(4)!.toString()).toBe('231.15');
+    expect(tags.get(6)!.toString()).toBe(statedDigest(sdk.invoice, 'invoiceSignedData'));
+    const cert = certificateInfo(/<ds:X509Certificate>([^<]+)</.exec(sdk.invoice)![1]!);
+    expect(tags.get(8)!.equals(cert.publicKeyDer)).toBe(true);
+    expect(tags.get(9)!.equals(cert.signature)).toBe(true);
+  });
+
+  it("reads the SDK certificate's issuer, serial and digest as the sample states them", () => {
+    const cert = certificateInfo(/<ds:X509Certificate>([^<]+)</.exec(sdk.invoice)![1]!);
+    expect(cert.issuer).toBe('CN=TSZEINVOICE-SubCA-1, DC=extgazt, DC=gov, DC=local');
+    expect(cert.serialNumber).toBe('2475382886904809774818644480820936050208702411');
+    expect(cert.digest).toBe(
+      'YTJkM2JhYTcwZTBhZTAxOGYwODMyNzY3NTdkZDM3YzhjY2IxOTIyZDZhM2RlZGJiMGY0NDUzZWJhYWI4MDhmYg==',
+    );
+  });
+});
