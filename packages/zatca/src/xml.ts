@@ -19,7 +19,12 @@ export class XmlError extends Error {
   override name = 'XmlError';
 }
 
+/**
+ * Parses a document. A DOCTYPE is refused: no e-invoice has one, and a document received from outside (the Fatoora
+ * simulation's input) must not declare entities.
+ */
 export function parseXml(xml: string): Document {
+  if (/<!DOCTYPE/i.test(xml)) throw new XmlError('a DOCTYPE is not allowed in an e-invoice');
   try {
     const doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
     if (!doc.documentElement) throw new XmlError('no root element');

@@ -153,5 +153,9 @@ describe('verifySignedInvoice catches', () => {
   it('an unsigned or malformed document', () => {
     expect(codes(unsigned)).toEqual(['no_signature']);
     expect(codes('<Invoice><unclosed></Invoice>')).toEqual(['malformed']);
+    const entities = `<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY a "aaaa">]>${unsigned.slice(unsigned.indexOf('<Invoice'))}`;
+    expect(verifySignedInvoice(entities)).toEqual([
+      { code: 'malformed', detail: 'a DOCTYPE is not allowed in an e-invoice' },
+    ]);
   });
 });
