@@ -1,5 +1,6 @@
 /**
- * buildInvoice(doc): the unsigned UBL 2.1 document of a simplified tax invoice (388) or credit note (381), laid out
+ * buildInvoice(doc): the unsigned UBL 2.1 document of a simplified tax invoice (388), credit note (381) or debit note
+ * (383, for ZATCA's compliance checks), laid out
  * like ZATCA's SDK samples. signInvoice (sign.ts) adds the UBLExtensions, the QR reference and cac:Signature without
  * touching anything else, so the hash of the unsigned document is the hash of the signed one.
  */
@@ -17,6 +18,9 @@ export function escapeXml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+/** UNTDID 1001 document types. */
+const typeCodes = { invoice: '388', credit_note: '381', debit_note: '383' } as const;
 
 /** UNTDID 4461 codes. Stored value (gift card, wallet) is '1', instrument not defined. */
 const meansCode = { cash: '10', card: '48', bank_transfer: '42', stored_value: '1' } as const;
@@ -98,7 +102,7 @@ function renderCustomer(doc: DocumentInput): string {
 
 function renderPaymentMeans(doc: DocumentInput, c: ComputedDocument): string {
   const note =
-    doc.kind === 'credit_note'
+    doc.kind !== 'invoice'
       ? `\n        <cbc:InstructionNote>${e(doc.reason ?? '')}</cbc:InstructionNote>`
       : '';
   const codes: string[] = [];
@@ -178,9 +182,9 @@ function renderLines(c: ComputedDocument): string[] {
 export function buildInvoice(doc: DocumentInput): string {
   const c = computeDocument(doc);
   const { date, time } = issueDateTime(doc.issuedAt);
-  const typeCode = doc.kind === 'credit_note' ? '381' : '388';
+  const typeCode = typeCodes[doc.kind];
   const billing =
-    doc.kind === 'credit_note'
+    doc.kind !== 'invoice'
       ? `\n    <cac:BillingReference>
         <cac:InvoiceDocumentReference>
             <cbc:ID>${e(doc.billingReference ?? '')}</cbc:ID>

@@ -53,8 +53,11 @@ export type DocumentPrepayment = { means: 'gift_card' | 'wallet'; amount: number
 export type PaymentMeans = 'cash' | 'card' | 'bank_transfer';
 
 export type DocumentInput = {
-  /** 388 simplified tax invoice or 381 credit note. */
-  kind: 'invoice' | 'credit_note';
+  /**
+   * 388 simplified tax invoice, 381 credit note (a refund), 383 debit note (the product issues none: ZATCA's
+   * compliance checks ask for one when a unit is onboarded).
+   */
+  kind: 'invoice' | 'credit_note' | 'debit_note';
   /** The document's own number (cbc:ID). */
   number: string;
   uuid: string;
@@ -72,7 +75,7 @@ export type DocumentInput = {
   prepaid?: DocumentPrepayment[];
   /** How what is left after stored value is paid (or refunded, for a credit note). */
   paymentMeans: PaymentMeans;
-  /** A credit note: the number of the invoice it corrects (BR-KSA-56), and why (KSA-10, BR-KSA-17). */
+  /** A credit or debit note: the number of the invoice it corrects (BR-KSA-56), and why (KSA-10, BR-KSA-17). */
   billingReference?: string;
   reason?: string;
   note?: string;
@@ -148,9 +151,10 @@ function validate(doc: DocumentInput): void {
   doc.prepaid?.forEach((x, i) => {
     if (!isHalalas(x.amount)) bad(`prepaid.${i}.amount`, 'whole halalas, not negative');
   });
-  if (doc.kind === 'credit_note') {
-    if (!doc.billingReference?.trim()) bad('billingReference', 'a credit note names the invoice it corrects');
-    if (!doc.reason?.trim()) bad('reason', 'a credit note says why it is issued');
+  if (doc.kind !== 'invoice') {
+    if (!doc.billingReference?.trim())
+      bad('billingReference', 'a credit or debit note names the invoice it corrects');
+    if (!doc.reason?.trim()) bad('reason', 'a credit or debit note says why it is issued');
   }
   if (issues.length === 0) {
     const standardGross =

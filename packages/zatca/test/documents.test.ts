@@ -208,6 +208,22 @@ describe('credit note (381)', () => {
   });
 });
 
+describe('debit note (383, for the compliance checks)', () => {
+  it('has the type code, the BillingReference and the reason', () => {
+    const xml = expectValid(
+      invoice({
+        kind: 'debit_note',
+        number: 'HJZ-DN-000001',
+        lines: [{ name: 'Extra 15 minutes', quantity: 1, unitPrice: 2_300 }],
+        billingReference: 'HJZ-2026-000001',
+        reason: 'Session extended',
+      }),
+    );
+    expect(xml).toContain('<cbc:InvoiceTypeCode name="0200000">383</cbc:InvoiceTypeCode>');
+    expect(xml).toContain('<cbc:InstructionNote>Session extended</cbc:InstructionNote>');
+  });
+});
+
 describe('input that would break a rule is refused before a document exists', () => {
   it.each<[string, Partial<DocumentInput>, string]>([
     ['fractional halalas', { lines: [{ name: 'A', quantity: 1, unitPrice: 10.5 }] }, 'lines.0.unitPrice'],

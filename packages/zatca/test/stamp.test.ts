@@ -75,6 +75,40 @@ describe('signInvoice', () => {
   });
 });
 
+describe('every kind of document', () => {
+  it.each([
+    [
+      'a credit note',
+      invoice({ kind: 'credit_note', billingReference: 'HJZ-2026-000001', reason: 'Cancelled' }),
+    ],
+    [
+      'a debit note',
+      invoice({ kind: 'debit_note', billingReference: 'HJZ-2026-000001', reason: 'Extended' }),
+    ],
+    [
+      'a gift card sold (out of scope) and a service',
+      invoice({
+        lines: [
+          { name: 'بطاقة هدية', quantity: 1, unitPrice: 20_000, vat: 'out_of_scope' },
+          { name: 'Haircut', quantity: 1, unitPrice: 11_500 },
+        ],
+      }),
+    ],
+  ])('%s: signed by each implementation, verified by both', (_name, doc) => {
+    const xml = buildInvoice(doc);
+    const ours = signInvoice(xml, { ...keys, signingTime }).xml;
+    const theirs = signIndependently(xml, {
+      privateKey: sdk.privateKey,
+      certificate: sdk.certificate,
+      signingTime: '2026-11-27T10:15:31Z',
+    });
+    for (const signed of [ours, theirs]) {
+      expect(verifySignedInvoice(signed)).toEqual([]);
+      expect(verifyIndependently(signed)).toEqual([]);
+    }
+  });
+});
+
 describe('the independent implementation signs, ours verifies', () => {
   it('accepts its signature, signed properties and QR', () => {
     const theirs = signIndependently(unsigned, {
