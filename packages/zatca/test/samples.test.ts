@@ -3,8 +3,15 @@
  * signature, certificate digest, issuer/serial and QR verify with our verifier and with the independent one.
  */
 import { describe, expect, it } from 'vitest';
-import { certificateInfo, decodeTlv, invoiceHash, verifySignedInvoice } from '../src/index.ts';
-import { sdk, statedDigest } from './fixtures.ts';
+import {
+  buildInvoice,
+  certificateInfo,
+  decodeTlv,
+  invoiceHash,
+  signInvoice,
+  verifySignedInvoice,
+} from '../src/index.ts';
+import { invoice, keys, sdk, statedDigest } from './fixtures.ts';
 import { hashOf, verifyIndependently } from './independent.ts';
 
 describe("ZATCA's SDK samples", () => {
@@ -45,5 +52,27 @@ describe("ZATCA's SDK samples", () => {
     expect(cert.digest).toBe(
       'YTJkM2JhYTcwZTBhZTAxOGYwODMyNzY3NTdkZDM3YzhjY2IxOTIyZDZhM2RlZGJiMGY0NDUzZWJhYWI4MDhmYg==',
     );
+  });
+
+  it('our signature extension, QR reference and cac:Signature are laid out as in the sample, byte for byte but the values', () => {
+    const signed = signInvoice(buildInvoice(invoice()), {
+      ...keys,
+      signingTime: new Date('2026-11-27T10:15:31Z'),
+    }).xml;
+    const stamp = (xml: string) =>
+      [
+        xml.slice(xml.indexOf('<ext:UBLExtensions>'), xml.indexOf('</ext:UBLExtensions>')),
+        xml.slice(
+          xml.indexOf('<cac:AdditionalDocumentReference>\n        <cbc:ID>QR'),
+          xml.indexOf('</cac:Signature>'),
+        ),
+      ]
+        .join('\n')
+        .replace(/\s*<!--[^>]*-->/g, '')
+        .replace(
+          /<(ds:DigestValue|ds:SignatureValue|ds:X509Certificate|xades:SigningTime|ds:X509SerialNumber|cbc:EmbeddedDocumentBinaryObject mimeCode="text\/plain")>[^<]*</g,
+          '<$1>…<',
+        );
+    expect(stamp(signed)).toBe(stamp(sdk.invoice));
   });
 });
