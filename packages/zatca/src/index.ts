@@ -19,6 +19,7 @@ export { firstPih, invoiceHash } from './hash.ts';
 export { signInvoice, signHash, type SignedInvoice } from './sign.ts';
 export { verifySignedInvoice, type StampProblem } from './verify.ts';
 export { checkBusinessRules, type RuleProblem } from './rules.ts';
+export { documentFacts, type DocumentFacts } from './facts.ts';
 export { certificateInfo, type CertificateInfo } from './cert.ts';
 export { decodeTlv, encodeTlv, type TlvField } from './tlv.ts';
 export { halalas, sar } from './money.ts';

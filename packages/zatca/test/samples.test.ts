@@ -7,6 +7,7 @@ import {
   buildInvoice,
   certificateInfo,
   decodeTlv,
+  documentFacts,
   invoiceHash,
   signInvoice,
   verifySignedInvoice,
@@ -16,9 +17,9 @@ import { hashOf, verifyIndependently } from './independent.ts';
 
 describe("ZATCA's SDK samples", () => {
   it.each([
-    ['simplified invoice', sdk.invoice, 'r/2si60BEew0NQCHNHNejowLDLjVNV/VTT/P8QSLxMk='],
-    ['simplified credit note', sdk.creditNote, 'nB55RlCPj1aF1dp/sRG+U26hg8P06M9BtTMxseocyrE='],
-  ])('the %s hashes to the digest it states', (_name, xml, published) => {
+    ['Simplified_Invoice.xml', sdk.invoice, 'r/2si60BEew0NQCHNHNejowLDLjVNV/VTT/P8QSLxMk='],
+    ['Simplified_Credit_Note.xml', sdk.creditNote, 'nB55RlCPj1aF1dp/sRG+U26hg8P06M9BtTMxseocyrE='],
+  ])('%s hashes to the digest it states', (_name, xml, published) => {
     expect(statedDigest(xml, 'invoiceSignedData')).toBe(published);
     expect(invoiceHash(xml)).toBe(published);
     expect(hashOf(xml)).toBe(published);
@@ -74,5 +75,19 @@ describe("ZATCA's SDK samples", () => {
           '<$1>…<',
         );
     expect(stamp(signed)).toBe(stamp(sdk.invoice));
+  });
+
+  it('reads the facts a receiver chains with from the sample "credit note"', () => {
+    // The SDK's Simplified_Credit_Note.xml carries type code 383, a debit note in UNTDID 1001 and in ZATCA's data
+    // dictionary (its Simplified_Debit_Note.xml carries 381): the file names are swapped, the codes are what count.
+    expect(documentFacts(sdk.creditNote)).toMatchObject({
+      kind: 'debit_note',
+      icv: 70,
+      uuid: '005b5801-9729-4067-a2d0-3cf79cddf16f',
+      subtype: '0211010',
+      hash: 'nB55RlCPj1aF1dp/sRG+U26hg8P06M9BtTMxseocyrE=',
+      pih: 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
+    });
+    expect(documentFacts(sdk.creditNote).billingReference).toMatch(/^Invoice Number: 354/);
   });
 });
