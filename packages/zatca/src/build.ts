@@ -44,13 +44,14 @@ function taxCategory(
   indent: string,
 ): string {
   const i = indent;
+  // As ZATCA's out-of-scope sample: an O line states 0.00 %, an O breakdown no rate but the exemption reason.
+  const rate = category === 'S' ? '15.00' : tag === 'ClassifiedTaxCategory' ? '0.00' : null;
   const exemption =
-    category === 'O'
+    category === 'O' && tag === 'TaxCategory'
       ? `\n${i}    <cbc:TaxExemptionReasonCode>VATEX-SA-OOS</cbc:TaxExemptionReasonCode>\n${i}    <cbc:TaxExemptionReason>Multi-purpose voucher (gift card) sold: not a taxable supply until redeemed</cbc:TaxExemptionReason>`
       : '';
   return `<cac:${tag}>
-${i}    <cbc:ID schemeID="UN/ECE 5305" schemeAgencyID="6">${category}</cbc:ID>
-${i}    <cbc:Percent>${category === 'S' ? '15.00' : '0.00'}</cbc:Percent>${tag === 'TaxCategory' ? exemption : ''}
+${i}    <cbc:ID schemeID="UN/ECE 5305" schemeAgencyID="6">${category}</cbc:ID>${rate ? `\n${i}    <cbc:Percent>${rate}</cbc:Percent>` : ''}${exemption}
 ${i}    <cac:TaxScheme>
 ${i}        <cbc:ID schemeID="UN/ECE 5153" schemeAgencyID="6">VAT</cbc:ID>
 ${i}    </cac:TaxScheme>

@@ -15,6 +15,13 @@ const amountOf = (el: Element | undefined): number | null => {
   return /^-?\d+(\.\d{1,2})?$/.test(t) ? halalas(t) : NaN;
 };
 
+/** A tax category's rate; category O states none (BR-O-05/BR-O-09) and counts as 0. Missing elsewhere: NaN. */
+function rateOf(category: Element | undefined): number {
+  const percent = text(category && firstChild(category, ns.cbc, 'Percent'));
+  if (percent === undefined) return text(category && firstChild(category, ns.cbc, 'ID')) === 'O' ? 0 : NaN;
+  return Number(percent);
+}
+
 export function checkBusinessRules(xml: string): RuleProblem[] {
   const root = parseXml(xml).documentElement!;
   const problems: RuleProblem[] = [];
@@ -92,7 +99,7 @@ export function checkBusinessRules(xml: string): RuleProblem[] {
     const net = lineNets[i]!;
     const category = line.getElementsByTagNameNS(ns.cac, 'ClassifiedTaxCategory')[0];
     const code = text(category && firstChild(category, ns.cbc, 'ID')) ?? '?';
-    const percent = Number(text(category && firstChild(category, ns.cbc, 'Percent')) ?? NaN);
+    const percent = rateOf(category);
     netsByCategory.set(`${code}/${percent}`, (netsByCategory.get(`${code}/${percent}`) ?? 0) + net);
     const lineTax = pathElement(line, [ns.cac, 'TaxTotal'], [ns.cbc, 'TaxAmount']);
     const lineRounding = pathElement(line, [ns.cac, 'TaxTotal'], [ns.cbc, 'RoundingAmount']);
@@ -115,7 +122,7 @@ export function checkBusinessRules(xml: string): RuleProblem[] {
     const m = new Map<string, number>();
     for (const el of els) {
       const c = firstChild(el, ns.cac, 'TaxCategory');
-      const key = `${text(c && firstChild(c, ns.cbc, 'ID'))}/${Number(text(c && firstChild(c, ns.cbc, 'Percent')))}`;
+      const key = `${text(c && firstChild(c, ns.cbc, 'ID'))}/${rateOf(c)}`;
       m.set(key, (m.get(key) ?? 0) + (amountOf(firstChild(el, ns.cbc, 'Amount')) ?? 0));
     }
     return m;
@@ -170,7 +177,7 @@ export function checkBusinessRules(xml: string): RuleProblem[] {
   for (const s of subtotals) {
     const c = firstChild(s, ns.cac, 'TaxCategory');
     const code = text(c && firstChild(c, ns.cbc, 'ID')) ?? '?';
-    const percent = Number(text(c && firstChild(c, ns.cbc, 'Percent')));
+    const percent = rateOf(c);
     const key = `${code}/${percent}`;
     seen.add(key);
     const taxable = amountOf(firstChild(s, ns.cbc, 'TaxableAmount'));

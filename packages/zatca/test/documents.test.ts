@@ -100,7 +100,11 @@ describe('simplified tax invoice (388)', () => {
         ],
       }),
     );
-    expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-SA-OOS</cbc:TaxExemptionReasonCode>');
+    // As ZATCA's out-of-scope sample: the O breakdown states no rate, the O line 0.00 %.
+    expect(xml).toMatch(
+      />O<\/cbc:ID>\s*<cbc:TaxExemptionReasonCode>VATEX-SA-OOS<\/cbc:TaxExemptionReasonCode>/,
+    );
+    expect(xml).toMatch(/>O<\/cbc:ID>\s*<cbc:Percent>0.00<\/cbc:Percent>/);
     expect(total(xml, 'TaxInclusiveAmount')).toBe(31_500);
     expect(xml.match(/<cac:TaxSubtotal>/g)).toHaveLength(2);
   });
