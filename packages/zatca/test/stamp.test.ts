@@ -48,6 +48,8 @@ describe('signInvoice', () => {
     expect(tags[2]!.value.toString()).toBe('2026-11-27T10:15:30Z');
     expect(tags[5]!.value.toString()).toBe(signed.hash);
     expect(tags[6]!.value.toString()).toBe(signed.signature);
+    // ZATCA's security standard, section 4.1: at most 700 characters.
+    expect(signed.qr.length).toBeLessThanOrEqual(700);
   });
 
   it('takes the SDK key and certificate as bare base64 too, and re-signs a signed document', () => {
