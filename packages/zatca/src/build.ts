@@ -91,7 +91,18 @@ function renderSupplier(doc: DocumentInput): string {
 
 function renderCustomer(doc: DocumentInput): string {
   const name = doc.buyer?.name?.trim();
-  if (!name) return `    <cac:AccountingCustomerParty/>`;
+  // A simplified invoice's buyer may be anonymous, but no element may be empty (BR-KSA-F-03): the party then
+  // states only its tax scheme, as the customer in ZATCA's SDK sample does.
+  if (!name)
+    return `    <cac:AccountingCustomerParty>
+        <cac:Party>
+            <cac:PartyTaxScheme>
+                <cac:TaxScheme>
+                    <cbc:ID>VAT</cbc:ID>
+                </cac:TaxScheme>
+            </cac:PartyTaxScheme>
+        </cac:Party>
+    </cac:AccountingCustomerParty>`;
   return `    <cac:AccountingCustomerParty>
         <cac:Party>
             <cac:PartyLegalEntity>

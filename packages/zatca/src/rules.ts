@@ -41,6 +41,21 @@ export function checkBusinessRules(xml: string): RuleProblem[] {
       fail('BR-DEC', `${el.localName} '${text(el)}' has more than two decimals`);
   }
 
+  // BR-KSA-F-03: no empty element (the signature's empty ds:*Method elements in ext:UBLExtensions aside, as in
+  // ZATCA's samples). BR-KSA-F-04: no negative amount or quantity.
+  const outsideExtensions = (el: Element) => {
+    for (let n: Element | null = el; n; n = n.parentNode as Element | null)
+      if (n.namespaceURI === ns.ext && n.localName === 'UBLExtensions') return false;
+    return true;
+  };
+  for (const el of Array.from(root.getElementsByTagName('*'))) {
+    if (!outsideExtensions(el)) continue;
+    const hasElements = Array.from(el.childNodes).some((n) => n.nodeType === 1);
+    if (!hasElements && !el.textContent?.trim()) fail('BR-KSA-F-03', `empty element ${el.tagName}`);
+    if ((el.getAttribute('currencyID') || el.localName === 'InvoicedQuantity') && (amountOf(el) ?? 0) < 0)
+      fail('BR-KSA-F-04', `negative ${el.localName}`);
+  }
+
   const type = firstChild(root, ns.cbc, 'InvoiceTypeCode');
   const typeCode = text(type);
   if (typeCode !== '388' && typeCode !== '381' && typeCode !== '383')

@@ -140,7 +140,8 @@ describe('simplified tax invoice (388)', () => {
         const c = computeDocument(doc);
         const ok =
           c.payable === due(doc) &&
-          Math.abs(c.rounding) <= 1 &&
+          c.rounding >= 0 &&
+          c.rounding <= 1 &&
           c.lines.every((l) => l.quantity * l.price === l.net * (l.baseQuantity ?? 1));
         if (!ok)
           failures.push(`price ${price}: payable ${c.payable}, due ${due(doc)}, rounding ${c.rounding}`);
@@ -292,6 +293,17 @@ describe('checkBusinessRules fails a broken document', () => {
         xml.replace('<cbc:PrepaidAmount currencyID="SAR">0.00', '<cbc:PrepaidAmount currencyID="SAR">0.001'),
       ).map((p) => p.rule),
     ).toContain('BR-DEC');
+  });
+
+  it('an empty element, a negative amount (BR-KSA-F-03, BR-KSA-F-04)', () => {
+    expect(checkBusinessRules(xml.replace('<cbc:ID>VAT</cbc:ID>', '<cbc:ID/>')).map((p) => p.rule)).toEqual([
+      'BR-KSA-F-03',
+    ]);
+    const negative = xml.replace(
+      '<cbc:PrepaidAmount currencyID="SAR">0.00',
+      '<cbc:PrepaidAmount currencyID="SAR">-1.00',
+    );
+    expect(checkBusinessRules(negative).map((p) => p.rule)).toEqual(['BR-KSA-F-04', 'BR-CO-16']);
   });
 
   it('a credit note without BillingReference or reason (BR-KSA-56, BR-KSA-17)', () => {
