@@ -28,9 +28,15 @@ const meansCode = { cash: '10', card: '48', bank_transfer: '42', stored_value: '
 /** ZATCA's invoice subtype for a simplified tax invoice: 02, then no third party, nominal, export, summary, self-billed. */
 const simplifiedSubtype = '0200000';
 
-/** Date and time of issue in UTC (the QR's tag 3 carries the same instant with Z). */
+/** Arabia Standard Time: UTC+3 all year (the Kingdom keeps no daylight saving). */
+const astOffsetMs = 3 * 60 * 60 * 1000;
+
+/**
+ * Date and time of issue in the Kingdom's time, without a zone: BR-KSA-70 reads hh:mm:ss as AST, and the invoice
+ * date is then the Saudi date the customer's receipt shows (a sale at 01:30 AST is not dated the day before).
+ */
 export function issueDateTime(at: Date): { date: string; time: string } {
-  const iso = at.toISOString();
+  const iso = new Date(at.getTime() + astOffsetMs).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
 }
 

@@ -131,6 +131,13 @@ function fragment(xml: string): Element[] {
   return out;
 }
 
+/**
+ * QR tag 3: the issue date and time joined, with `Z` appended as ZATCA's SDK does (its sample writes the local
+ * 17:41:08 as '2022-08-17T17:41:08Z'); a time already in UTC ('…Z') keeps its one Z.
+ */
+export const qrTimestamp = (date: string, time: string): string =>
+  `${date}T${time}${time.endsWith('Z') ? '' : 'Z'}`;
+
 /** The QR's values as the document states them (tags 1–5). */
 export function qrFacts(root: Element): {
   sellerName: string;
@@ -145,7 +152,10 @@ export function qrFacts(root: Element): {
     sellerName:
       text(party && pathElement(party, [ns.cac, 'PartyLegalEntity'], [ns.cbc, 'RegistrationName'])) ?? '',
     vatNumber: text(party && pathElement(party, [ns.cac, 'PartyTaxScheme'], [ns.cbc, 'CompanyID'])) ?? '',
-    timestamp: `${text(firstChild(root, ns.cbc, 'IssueDate')) ?? ''}T${text(firstChild(root, ns.cbc, 'IssueTime')) ?? ''}Z`,
+    timestamp: qrTimestamp(
+      text(firstChild(root, ns.cbc, 'IssueDate')) ?? '',
+      text(firstChild(root, ns.cbc, 'IssueTime')) ?? '',
+    ),
     totalWithVat:
       text(pathElement(root, [ns.cac, 'LegalMonetaryTotal'], [ns.cbc, 'TaxInclusiveAmount'])) ?? '',
     vatTotal: text(taxTotal && firstChild(taxTotal, ns.cbc, 'TaxAmount')) ?? '',

@@ -49,10 +49,17 @@ describe('simplified tax invoice (388)', () => {
     expect(xml).toContain('<cbc:PostalZone>12345</cbc:PostalZone>');
     expect(xml).toContain('<cbc:IdentificationCode>SA</cbc:IdentificationCode>');
     expect(xml).toContain('<cbc:IssueDate>2026-11-27</cbc:IssueDate>');
-    expect(xml).toContain('<cbc:IssueTime>10:15:30</cbc:IssueTime>');
+    // 10:15:30 UTC is 13:15:30 in the Kingdom (BR-KSA-70: a time without zone is AST).
+    expect(xml).toContain('<cbc:IssueTime>13:15:30</cbc:IssueTime>');
     expect(total(xml, 'TaxExclusiveAmount')).toBe(10_000);
     expect(total(xml, 'TaxInclusiveAmount')).toBe(11_500);
     expect(xml).toContain('<cbc:Percent>15.00</cbc:Percent>');
+  });
+
+  it('is dated in the Kingdom: a sale at 22:30 UTC is issued the next day at 01:30', () => {
+    const xml = buildInvoice(invoice({ issuedAt: new Date('2026-11-27T22:30:00Z') }));
+    expect(xml).toContain('<cbc:IssueDate>2026-11-28</cbc:IssueDate>');
+    expect(xml).toContain('<cbc:IssueTime>01:30:00</cbc:IssueTime>');
   });
 
   it('several lines, quantities, a service fee as a line, promo and points as document allowances', () => {

@@ -79,6 +79,9 @@ function secretFromSec1(keyBase64: string): Uint8Array {
 }
 
 const u = (s: string) => new TextEncoder().encode(s);
+/** Tag 3 as ZATCA's SDK writes it: date T time, with a Z unless the time has one. */
+const timestamp = (doc: AnyNode) =>
+  `${str('/inv:Invoice/cbc:IssueDate', doc)}T${str('/inv:Invoice/cbc:IssueTime', doc).replace(/Z?$/, 'Z')}`;
 
 export function verifyIndependently(xml: string): string[] {
   const problems: string[] = [];
@@ -108,7 +111,7 @@ export function verifyIndependently(xml: string): string[] {
   const want: [number, Uint8Array][] = [
     [1, u(str('//cac:AccountingSupplierParty//cac:PartyLegalEntity/cbc:RegistrationName', doc))],
     [2, u(str('//cac:AccountingSupplierParty//cac:PartyTaxScheme/cbc:CompanyID', doc))],
-    [3, u(`${str('/inv:Invoice/cbc:IssueDate', doc)}T${str('/inv:Invoice/cbc:IssueTime', doc)}Z`)],
+    [3, u(timestamp(doc))],
     [6, u(hash)],
     [7, u(signature)],
     [8, cert.spki],
@@ -166,7 +169,7 @@ export function signIndependently(
   const qr = tlv([
     [1, u(str('//cac:AccountingSupplierParty//cac:PartyLegalEntity/cbc:RegistrationName', doc))],
     [2, u(str('//cac:AccountingSupplierParty//cac:PartyTaxScheme/cbc:CompanyID', doc))],
-    [3, u(`${str('/inv:Invoice/cbc:IssueDate', doc)}T${str('/inv:Invoice/cbc:IssueTime', doc)}Z`)],
+    [3, u(timestamp(doc))],
     [4, amount('/inv:Invoice/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount')],
     [5, amount('/inv:Invoice/cac:TaxTotal[1]/cbc:TaxAmount')],
     [6, u(hash)],

@@ -45,11 +45,24 @@ describe('signInvoice', () => {
     const tags = decodeTlv(Buffer.from(signed.qr, 'base64'));
     expect(tags.map((t) => t.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(tags[0]!.value.toString()).toBe('صالون الورد للتجميل & Co.');
-    expect(tags[2]!.value.toString()).toBe('2026-11-27T10:15:30Z');
+    // The issue date and time as the document states them (AST), with the SDK's Z.
+    expect(tags[2]!.value.toString()).toBe('2026-11-27T13:15:30Z');
     expect(tags[5]!.value.toString()).toBe(signed.hash);
     expect(tags[6]!.value.toString()).toBe(signed.signature);
     // ZATCA's security standard, section 4.1: at most 700 characters.
     expect(signed.qr.length).toBeLessThanOrEqual(700);
+  });
+
+  it('keeps one Z in tag 3 when the document states its time in UTC (hh:mm:ssZ, BR-KSA-70)', () => {
+    const utc = unsigned.replace(
+      '<cbc:IssueTime>13:15:30</cbc:IssueTime>',
+      '<cbc:IssueTime>10:15:30Z</cbc:IssueTime>',
+    );
+    expect(utc).not.toBe(unsigned);
+    const signedUtc = signInvoice(utc, { ...keys, signingTime });
+    expect(decodeTlv(Buffer.from(signedUtc.qr, 'base64'))[2]!.value.toString()).toBe('2026-11-27T10:15:30Z');
+    expect(verifySignedInvoice(signedUtc.xml)).toEqual([]);
+    expect(verifyIndependently(signedUtc.xml)).toEqual([]);
   });
 
   it('takes the SDK key and certificate as bare base64 too, and re-signs a signed document', () => {
