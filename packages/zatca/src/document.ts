@@ -133,6 +133,8 @@ function validate(doc: DocumentInput): void {
   const a = doc.seller.address;
   if (!/^\d{4}$/.test(a.buildingNumber)) bad('seller.address.buildingNumber', '4 digits');
   if (!/^\d{5}$/.test(a.postalCode)) bad('seller.address.postalCode', '5 digits');
+  if (a.additionalNumber !== undefined && !/^\d{4}$/.test(a.additionalNumber))
+    bad('seller.address.additionalNumber', '4 digits');
   for (const key of ['street', 'district', 'city'] as const)
     if (!a[key].trim()) bad(`seller.address.${key}`, 'empty');
   if (doc.lines.length + (doc.fees?.length ?? 0) === 0) bad('lines', 'no line');

@@ -89,6 +89,9 @@ export function checkBusinessRules(xml: string): RuleProblem[] {
   if (!/^\d{4}$/.test(field('BuildingNumber') ?? ''))
     fail('BR-KSA-37', `building number '${field('BuildingNumber')}'`);
   if (!/^\d{5}$/.test(field('PostalZone') ?? '')) fail('BR-KSA-66', `postal code '${field('PostalZone')}'`);
+  const additional = field('PlotIdentification');
+  if (additional !== undefined && !/^\d{4}$/.test(additional))
+    fail('BR-KSA-64', `additional number '${additional}'`);
   if (text(address && pathElement(address, [ns.cac, 'Country'], [ns.cbc, 'IdentificationCode'])) !== 'SA')
     fail('BR-KSA-09', 'seller country is not SA');
 

@@ -251,6 +251,11 @@ describe('input that would break a rule is refused before a document exists', ()
       { seller: { ...invoice().seller, address: { ...invoice().seller.address, buildingNumber: '12' } } },
       'seller.address.buildingNumber',
     ],
+    [
+      'an additional number not of 4 digits',
+      { seller: { ...invoice().seller, address: { ...invoice().seller.address, additionalNumber: '56' } } },
+      'seller.address.additionalNumber',
+    ],
     ['ICV 0', { icv: 0 }, 'icv'],
     [
       'more discount than the lines',
