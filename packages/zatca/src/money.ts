@@ -13,7 +13,10 @@ export function sar(halalas: number): string {
   return `${halalas < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '123.45' or '123.4' or '123' → 12345 (throws on anything that is not a plain decimal amount). */
+/**
+ * '123.45', '123.4', '123' → 12345, 12340, 12300. Digits past the second decimal are dropped (rules.ts reports them
+ * as BR-DEC); anything that is not a plain decimal amount throws.
+ */
 export function halalas(amount: string): number {
   const m = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(amount.trim());
   if (!m) throw new RangeError(`not an amount: '${amount}'`);

@@ -6,6 +6,7 @@
  */
 import { createSign } from 'node:crypto';
 import type { Document, Element } from '@xmldom/xmldom';
+import { escapeXml } from './build.ts';
 import { certificateInfo, privateKeyFrom, type CertificateInfo } from './cert.ts';
 import { hexDigestBase64, invoiceHash } from './hash.ts';
 import { encodeTlv } from './tlv.ts';
@@ -46,15 +47,13 @@ const signedPropertiesXml = (signingTime: string, cert: CertificateInfo) =>
                                                     <ds:DigestValue>${cert.digest}</ds:DigestValue>
                                                 </xades:CertDigest>
                                                 <xades:IssuerSerial>
-                                                    <ds:X509IssuerName>${escapeText(cert.issuer)}</ds:X509IssuerName>
+                                                    <ds:X509IssuerName>${escapeXml(cert.issuer)}</ds:X509IssuerName>
                                                     <ds:X509SerialNumber>${cert.serialNumber}</ds:X509SerialNumber>
                                                 </xades:IssuerSerial>
                                             </xades:Cert>
                                         </xades:SigningCertificate>
                                     </xades:SignedSignatureProperties>
                                 </xades:SignedProperties>`;
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The signature extension, indented as in ZATCA's SDK samples (SignedProperties 32 spaces in). */
 const extensionXml = (hash: string, signature: string, cert: CertificateInfo, signingTime: string) =>
