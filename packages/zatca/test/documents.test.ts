@@ -127,6 +127,7 @@ describe('simplified tax invoice (388)', () => {
     expect(xml).toContain('<cbc:RegistrationName>O&apos;Neil</cbc:RegistrationName>');
   });
 
+  // 6,000 documents: about a second alone, more beside the whole suite on two cores.
   it('every price from 0.01 to 30.00 SAR, with and without a discount, meets every rule to the halala', () => {
     const failures: string[] = [];
     for (let price = 1; price <= 3_000; price += 1) {
@@ -163,7 +164,7 @@ describe('simplified tax invoice (388)', () => {
           fees: [{ name: 'F', amount: 299 }],
         }),
       );
-  });
+  }, 30_000);
 });
 
 describe('credit note (381)', () => {

@@ -2,7 +2,7 @@
  * ZATCA's published SDK samples (test-data/README.md): our hash equals the hash they state, and the published
  * signature, certificate digest, issuer/serial and QR verify with our verifier and with the independent one.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildInvoice,
   certificateInfo,
@@ -14,6 +14,9 @@ import {
 } from '../src/index.ts';
 import { invoice, keys, sdk, statedDigest } from './fixtures.ts';
 import { hashOf, verifyIndependently } from './independent.ts';
+
+// Each test signs and verifies with two implementations: seconds, not milliseconds, on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("ZATCA's SDK samples", () => {
   it.each([

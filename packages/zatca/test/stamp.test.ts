@@ -1,5 +1,5 @@
 /** The stamp: ours against the independent implementation both ways, and what a verifier must catch. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildInvoice,
   decodeTlv,
@@ -11,6 +11,9 @@ import {
 } from '../src/index.ts';
 import { invoice, keys, sdk } from './fixtures.ts';
 import { hashOf, signIndependently, verifyIndependently } from './independent.ts';
+
+// Each test signs and verifies with two implementations: seconds, not milliseconds, on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const unsigned = buildInvoice(
   invoice({
