@@ -13,7 +13,8 @@ import { hiddenCloseReasons } from './rules.ts';
 import { receivedBy } from './gift-info.ts';
 
 const statusNames = Object.keys(orderStatuses) as OrderStatusName[];
-const statusesWithFlag = (flag: '0' | '1') => statusNames.filter((name) => orderStatuses[name].active === flag);
+const statusesWithFlag = (flag: '0' | '1') =>
+  statusNames.filter((name) => orderStatuses[name].active === flag);
 const statusesOfTab = (tab: BookingsTab) => statusNames.filter((name) => bookingsTabOf(name) === tab);
 
 /** Which of the customer's orders a page lists: the spec's status flag, and/or one of the bookings tabs. */

@@ -21,10 +21,8 @@ const state = (over: Partial<ListState<Page>> = {}): ListState<Page> => ({
   data: page,
   isLoading: false,
   error: null,
-  currentPage: 1,
   retry: vi.fn(),
-  nextPage: vi.fn(),
-  previousPage: vi.fn(),
+  paging: null,
   ...over,
 });
 

@@ -12,9 +12,8 @@ import { PageHeading } from '~/components/page-heading';
 import { useStaff } from '~/admin-kit/staff';
 import { StatusBadge } from '~/admin-kit/status-badge';
 import { useLoad } from '~/admin-kit/use-load';
-import { AdminPager } from '~/admin-kit/admin-pager';
+import { AdminList } from '~/admin-kit/admin-list';
 import { fetchBookings, fetchBranches, filterKeys, type Branch, type BookingFilters } from '../api';
-import { LoadFailed } from '~/admin-kit/load-failed';
 
 const field =
   'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';
@@ -131,16 +130,16 @@ export function BookingsScreen() {
         )}
       </form>
 
-      <LoadFailed load={list} />
-      <div aria-busy={list.loading} aria-live="polite">
-        {list.data && list.data.bookings.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300" data-testid="bookings-none">
-            {t('bookings.none')}
-          </p>
-        )}
-        {list.data && list.data.bookings.length > 0 && (
+      <AdminList
+        load={list}
+        pages={{ page, hasMore: (data) => data.has_more, onPage: (p) => apply({ page: String(p) }) }}
+        isEmpty={(data) => data.bookings.length === 0}
+        none={t('bookings.none')}
+        emptyTestId="bookings-none"
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3" data-testid="admin-bookings">
-            {list.data.bookings.map((b) => (
+            {data.bookings.map((b) => (
               <li
                 key={b.id}
                 className="grid gap-1 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[1fr_auto] dark:border-slate-700 dark:bg-slate-900"
@@ -179,15 +178,7 @@ export function BookingsScreen() {
             ))}
           </ul>
         )}
-      </div>
-      {list.data && (
-        <AdminPager
-          page={page}
-          hasMore={list.data.has_more}
-          busy={list.loading}
-          onPage={(p) => apply({ page: String(p) })}
-        />
-      )}
+      </AdminList>
     </>
   );
 }
