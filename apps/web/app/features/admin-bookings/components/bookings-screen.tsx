@@ -9,11 +9,11 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { useStaff } from '~/admin-kit/staff';
 import { StatusBadge } from '~/admin-kit/status-badge';
 import { useLoad } from '~/admin-kit/use-load';
 import { AdminList } from '~/admin-kit/admin-list';
-import { fetchBookings, fetchBranches, filterKeys, type Branch, type BookingFilters } from '../api';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { fetchBookings, filterKeys, type BookingFilters } from '../api';
 
 const field =
   'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';
@@ -25,7 +25,6 @@ const field =
 export function BookingsScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const staff = useStaff();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
@@ -36,16 +35,7 @@ export function BookingsScreen() {
     [params],
   );
   const list = useLoad(() => fetchBookings(locale, filters), `${locale}?${key}`);
-  const [branches, setBranches] = useState<Branch[]>([]);
-  useEffect(() => {
-    fetchBranches(locale)
-      .then((all) =>
-        setBranches(
-          staff.branch_ids === 'all' ? all : all.filter((b) => (staff.branch_ids as number[]).includes(b.id)),
-        ),
-      )
-      .catch(() => undefined);
-  }, [locale, staff.branch_ids]);
+  const branches = useStaffBranches();
 
   const apply = (next: Partial<BookingFilters>, from: BookingFilters = filters) =>
     setParams(Object.fromEntries(Object.entries({ ...from, ...next }).filter(([, v]) => v !== '')));

@@ -13,7 +13,7 @@ import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { useLoad } from '~/admin-kit/use-load';
 import { useStaff } from '~/admin-kit/staff';
-import { fetchBranches, type Branch } from '~/admin-kit/branches';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
 import { fetchResources } from '../api';
 import { card, fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { ResourceForm } from './resource-form';
@@ -25,29 +25,14 @@ export function SchedulesScreen() {
   const { locale } = useLocale();
   const staff = useStaff();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
-  const [branches, setBranches] = useState<Branch[]>([]);
-  const [branchId, setBranchId] = useState<number | null>(
+  const branches = useStaffBranches();
+  const [chosen, setBranchId] = useState<number | null>(
     staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null),
   );
+  const branchId = chosen ?? branches[0]?.id ?? null;
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const [said, setSaid] = useState('');
   const editor = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchBranches(locale)
-      .then((all) => {
-        if (!live) return;
-        const ids = staff.branch_ids;
-        const mine = ids === 'all' ? all : all.filter((b) => ids.includes(b.id));
-        setBranches(mine);
-        setBranchId((current) => current ?? mine[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [locale, staff.branch_ids]);
 
   const list = useLoad(
     () => (branchId === null ? Promise.resolve(null) : fetchResources(locale, branchId)),
