@@ -65,7 +65,7 @@ export function AdminList<T>({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy={load.loading} aria-live="polite">
+    <div aria-busy={load.loading}>
       <ListScreen
         list={adminListState(load, pages)}
         isEmpty={isEmpty}

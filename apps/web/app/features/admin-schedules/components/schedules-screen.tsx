@@ -6,14 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminResource } from '@hajz/contracts/schedules';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
-import { LoadError } from '~/components/ui/load-error';
-import { Skeleton } from '~/components/ui/skeleton';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { useLoad } from '~/admin-kit/use-load';
 import { useStaff } from '~/admin-kit/staff';
 import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { AdminList } from '~/admin-kit/admin-list';
 import { fetchResources } from '../api';
 import { card, fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { ResourceForm } from './resource-form';
@@ -87,23 +86,31 @@ export function SchedulesScreen() {
       <div role="status" className={said ? 'mb-3 font-semibold' : 'sr-only'} data-testid="schedules-status">
         {said}
       </div>
-      {list.error !== false ? (
-        <LoadError
-          message={list.error ?? t('load_failed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.reload()}
-        />
-      ) : !data ? (
-        <Skeleton className="h-48 w-full" />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <section aria-labelledby="resources-title" className={card}>
-            <h2 id="resources-title" className="mb-2 text-lg font-semibold">
-              {t('resources')}
-            </h2>
-            {data.resources.length === 0 && <p className={hintClass}>{t('none')}</p>}
+      <AdminList
+        load={list}
+        // Without a branch (an owner's branches still on their way) nothing is asked and the answer is null: the
+        // list screen keeps its placeholders, so `page` below is never null.
+        isEmpty={(page) => !page || page.resources.length === 0}
+        none={t('none')}
+        fallback={t('load_failed')}
+        frame={(body, page) =>
+          page && (
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <section aria-labelledby="resources-title" className={card}>
+                <h2 id="resources-title" className="mb-2 text-lg font-semibold">
+                  {t('resources')}
+                </h2>
+                {body}
+              </section>
+              {open !== null && (open === 'new' || selected) && editorOf(page)}
+            </div>
+          )
+        }
+      >
+        {(page) =>
+          page && (
             <ul className="flex flex-col gap-2" data-testid="resource-list">
-              {data.resources.map((r) => (
+              {page.resources.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     <bdi className="font-semibold">{nameOf(r)}</bdi>{' '}
@@ -127,45 +134,48 @@ export function SchedulesScreen() {
                 </li>
               ))}
             </ul>
-          </section>
-          {open !== null && (open === 'new' || selected) && (
-            <section
-              aria-labelledby="editor-title"
-              className={`${card} flex flex-col gap-5`}
-              data-testid="resource-editor"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="editor-title" ref={editor} tabIndex={-1} className="text-lg font-semibold">
-                  {selected ? nameOf(selected) : t('details.title_new')}
-                </h2>
-                <Button variant="ghost" onClick={() => setOpen(null)}>
-                  {t('details.cancel')}
-                </Button>
-              </div>
-              <ResourceForm
-                key={selected ? `${selected.id}` : 'new'}
-                branchId={data.branch_id}
-                resource={selected ?? null}
-                services={data.services}
-                timeZone={timeZone}
-                onSaved={saved}
-              />
-              {selected && (
-                <>
-                  <ShiftsForm
-                    key={`shifts-${selected.id}-${JSON.stringify(selected.shifts)}`}
-                    resource={selected}
-                    branchHours={data.branch_hours}
-                    timeZone={timeZone}
-                    onSaved={saved}
-                  />
-                  <TimeOffSection resource={selected} timeZone={timeZone} onSaved={saved} />
-                </>
-              )}
-            </section>
-          )}
-        </div>
-      )}
+          )
+        }
+      </AdminList>
     </>
   );
+
+  function editorOf(data: NonNullable<typeof list.data>) {
+    return (
+      <section
+        aria-labelledby="editor-title"
+        className={`${card} flex flex-col gap-5`}
+        data-testid="resource-editor"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="editor-title" ref={editor} tabIndex={-1} className="text-lg font-semibold">
+            {selected ? nameOf(selected) : t('details.title_new')}
+          </h2>
+          <Button variant="ghost" onClick={() => setOpen(null)}>
+            {t('details.cancel')}
+          </Button>
+        </div>
+        <ResourceForm
+          key={selected ? `${selected.id}` : 'new'}
+          branchId={data.branch_id}
+          resource={selected ?? null}
+          services={data.services}
+          timeZone={timeZone}
+          onSaved={saved}
+        />
+        {selected && (
+          <>
+            <ShiftsForm
+              key={`shifts-${selected.id}-${JSON.stringify(selected.shifts)}`}
+              resource={selected}
+              branchHours={data.branch_hours}
+              timeZone={timeZone}
+              onSaved={saved}
+            />
+            <TimeOffSection resource={selected} timeZone={timeZone} onSaved={saved} />
+          </>
+        )}
+      </section>
+    );
+  }
 }
