@@ -29,7 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
   const t = (key: string, values: Record<string, string | number> = {}) =>
     fill(tr(locale, 'bookings', key), values);
 
-  test(`a booking: details, invoice, calendar, cancel, then under Completed (${locale})`, async ({
+  test(`a booking: details, invoice, calendar, cancel, then under Cancelled (${locale})`, async ({
     page,
   }) => {
     const { token, order } = await customerWithBooking(page, locale);
@@ -94,10 +94,18 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.locator('ol > li', { hasText: message || t('cancel.success') })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Gone from Active (the page was asked again), and under Completed marked cancelled.
+    // Gone from Active (the page was asked again), not filed under Completed (issue 30 item 4), and under
+    // Cancelled marked cancelled.
     await expect(active).toHaveCount(0);
     await expect(page.getByTestId('bookings-empty')).toContainText(t('page.empty_active_title'));
     await tabs.getByRole('tab', { name: t('page.completed') }).click();
+    await expect(tabs.getByRole('tab', { name: t('page.completed') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('bookings-loading')).toHaveCount(0);
+    await expect(card(page, locale, number)).toHaveCount(0);
+    await tabs.getByRole('tab', { name: t('page.cancelled') }).click();
     const done = card(page, locale, number);
     await expect(done).toBeVisible();
     await expect(done).toHaveAttribute('data-cancelled', 'true');
@@ -114,7 +122,7 @@ for (const locale of ['en', 'ar'] as const) {
     // The tab and page survive a reload (spec §4: persisted locally).
     await page.reload();
     await hydrated(page);
-    await expect(tabs.getByRole('tab', { name: t('page.completed') })).toHaveAttribute(
+    await expect(tabs.getByRole('tab', { name: t('page.cancelled') })).toHaveAttribute(
       'aria-selected',
       'true',
     );

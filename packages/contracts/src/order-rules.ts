@@ -18,6 +18,16 @@ export const orderStatusNames = Object.keys(orderStatuses) as [OrderStatusName, 
 /** Spec §4: a cancelled order has status value 9. */
 export const cancelledStatusValue = 9;
 
+/**
+ * The customer's bookings tabs (issue 30 item 4): the spec's active tab (flag '1') and its history (flag '0') split
+ * in two, so a booking that will not take place is not filed under "Completed": completed visits, and those that
+ * ended without one (cancelled, value 9; and orders never paid: expired or payment failed).
+ */
+export const bookingsTabs = ['active', 'completed', 'cancelled'] as const;
+export type BookingsTab = (typeof bookingsTabs)[number];
+export const bookingsTabOf = (status: OrderStatusName): BookingsTab =>
+  orderStatuses[status].active === '1' ? 'active' : status === 'completed' ? 'completed' : 'cancelled';
+
 /** Spec §9: the web asks for the payment status every 3 s, at most 20 pending answers. */
 export const paymentPolling = { intervalMs: 3000, maxPendingAttempts: 20 } as const;
 

@@ -5,7 +5,7 @@ import { paymentMethodIds } from './cart-rules.ts';
 import { cartProductType } from './catalogue.ts';
 import { checkSelection, selectionFields } from './cart.ts';
 import { giftRecipient, giftedInfo } from './gifting.ts';
-import { orderStatusNames, paymentFailureReasons } from './order-rules.ts';
+import { bookingsTabs, orderStatusNames, paymentFailureReasons } from './order-rules.ts';
 import { decimalInt, paginationOptions } from './pagination.ts';
 
 export * from './order-rules.ts';
@@ -201,10 +201,14 @@ export type GiftedOrder = z.infer<typeof giftedOrder>;
 export const giftedOrdersResponse = z.object({ orders: z.array(giftedOrder) });
 export const giftedOrderResponse = z.object({ gifted_order: giftedOrder });
 
-/** Spec §7 GET orders?page=n; `active` '1' = active tab, '0' = completed/history tab, absent = all. */
+/**
+ * Spec §7 GET orders?page=n; `active` '1' = active tab, '0' = completed/history tab, absent = all. `tab` (issue 30
+ * item 4) picks one of the bookings tabs (order-rules.ts `bookingsTabOf`); with `active` too, both must hold.
+ */
 export const ordersQuery = z.object({
   page: decimalInt('validation.page', 1, 100000).default(1),
   active: z.enum(['0', '1'], { error: 'validation.enum' }).optional(),
+  tab: z.enum(bookingsTabs, { error: 'validation.enum' }).optional(),
 });
 export const ordersListResponse = z.object({
   orders: z.array(orderDetails),

@@ -1,4 +1,4 @@
-/** The branches a back-office screen filters by (the calendar's and the schedules' branch pickers). */
+/** The branches a back-office screen filters by (the calendar's, the schedules', the bookings' and the desk's pickers). */
 import type { Locale } from '@hajz/contracts/locale';
 import { browserApi } from '~/lib/browser-api';
 

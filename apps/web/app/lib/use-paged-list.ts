@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
+import type { Paging } from '~/components/ui/pager';
 import { pageOf } from './pagination';
 import { useServerState, type ServerStateError } from './use-server-state';
 
@@ -43,6 +44,12 @@ export function usePagedList<T extends { pagination_options: PaginationOptions }
   const failure = listError(error);
   const pagination = data?.pagination_options;
   const current = pagination?.current_page ?? wanted;
+  const nextPage = () => {
+    if (pagination?.next_page_url) load(pageOf(pagination.next_page_url) ?? current + 1);
+  };
+  const previousPage = () => {
+    if (pagination?.prev_page_url) load(pageOf(pagination.prev_page_url) ?? Math.max(1, current - 1));
+  };
   return {
     data,
     wanted,
@@ -50,11 +57,24 @@ export function usePagedList<T extends { pagination_options: PaginationOptions }
     error: failure,
     currentPage: current,
     retry: () => load(wanted),
-    nextPage: () => {
-      if (pagination?.next_page_url) load(pageOf(pagination.next_page_url) ?? current + 1);
-    },
-    previousPage: () => {
-      if (pagination?.prev_page_url) load(pageOf(pagination.prev_page_url) ?? Math.max(1, current - 1));
-    },
+    nextPage,
+    previousPage,
+    /** What the list screen's pager shows (components/ui/list-screen.tsx). */
+    paging: pagination ? pagingOf(pagination, current, previousPage, nextPage) : null,
   };
 }
+
+/** The pager of a list the server pages with `pagination_options` (spec §3): the last page is at least this one. */
+export const pagingOf = (
+  pagination: PaginationOptions,
+  page: number,
+  onPrevious: () => void,
+  onNext: () => void,
+): Paging => ({
+  page,
+  last: Math.max(pagination.last_page, page),
+  hasPrevious: Boolean(pagination.prev_page_url),
+  hasNext: Boolean(pagination.next_page_url),
+  onPrevious,
+  onNext,
+});

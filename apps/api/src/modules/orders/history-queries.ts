@@ -1,5 +1,10 @@
 /** Reads for "my bookings": a customer's orders a page at a time, and what their details need, in batches. */
-import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
+import {
+  bookingsTabOf,
+  orderStatuses,
+  type BookingsTab,
+  type OrderStatusName,
+} from '@hajz/contracts/order-rules';
 import { and, count, desc, eq, exists, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gifts, orderItems, orderRatings, orders, payments, users } from '../../db/schema.ts';
@@ -7,8 +12,13 @@ import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts'
 import { hiddenCloseReasons } from './rules.ts';
 import { receivedBy } from './gift-info.ts';
 
+const statusNames = Object.keys(orderStatuses) as OrderStatusName[];
 const statusesWithFlag = (flag: '0' | '1') =>
-  (Object.keys(orderStatuses) as OrderStatusName[]).filter((name) => orderStatuses[name].active === flag);
+  statusNames.filter((name) => orderStatuses[name].active === flag);
+const statusesOfTab = (tab: BookingsTab) => statusNames.filter((name) => bookingsTabOf(name) === tab);
+
+/** Which of the customer's orders a page lists: the spec's status flag, and/or one of the bookings tabs. */
+export type OrdersFilter = { active?: '0' | '1'; tab?: BookingsTab };
 
 /** The customer's orders they really placed (not those a new checkout or a cart edit replaced). */
 const visibleTo = (userId: number) =>
@@ -18,7 +28,7 @@ const visibleTo = (userId: number) =>
   );
 
 /** The viewer's own orders, and the gifts received on their mobile once confirmed (ADR 0021). */
-function viewableBy(db: Db, userId: number, active?: '0' | '1') {
+function viewableBy(db: Db, userId: number, filter: OrdersFilter = {}) {
   const received = exists(
     db
       .select({ one: sql`1` })
@@ -27,7 +37,8 @@ function viewableBy(db: Db, userId: number, active?: '0' | '1') {
   );
   return and(
     or(visibleTo(userId), received),
-    active === undefined ? undefined : inArray(orders.status, statusesWithFlag(active)),
+    filter.active === undefined ? undefined : inArray(orders.status, statusesWithFlag(filter.active)),
+    filter.tab === undefined ? undefined : inArray(orders.status, statusesOfTab(filter.tab)),
   );
 }
 
@@ -35,11 +46,11 @@ function viewableBy(db: Db, userId: number, active?: '0' | '1') {
 export async function listViewableOrders(
   db: Db,
   userId: number,
-  active: '0' | '1' | undefined,
+  filter: OrdersFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = viewableBy(db, userId, active);
+  const where = viewableBy(db, userId, filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

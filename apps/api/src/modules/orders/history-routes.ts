@@ -59,7 +59,9 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          "The customer's orders, newest first, 10 per page; active=1 the active tab, active=0 history",
+          "The customer's orders, newest first, 10 per page; active=1 the active tab, active=0 history; " +
+          'tab=active|completed|cancelled one of the bookings tabs (history split: completed visits, and those ' +
+          'cancelled, expired or never paid)',
         querystring: ordersQuery,
         response: { 200: listEnvelope },
       },

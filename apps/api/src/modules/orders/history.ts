@@ -8,12 +8,12 @@ import type { AppContext } from '../../app-context.ts';
 import { expireOrder } from './jobs.ts';
 import { completeFinishedOrders } from './completion.ts';
 import { describeOrders, type DescribeOptions } from './details.ts';
-import { findViewableOrder, listViewableOrders } from './history-queries.ts';
+import { findViewableOrder, listViewableOrders, type OrdersFilter } from './history-queries.ts';
 
 /** Spec §9: lists are paged by 10. */
 export const ordersPerPage = 10;
 
-export type OrdersQuery = { page: number; active?: '0' | '1' };
+export type OrdersQuery = { page: number } & OrdersFilter;
 
 /**
  * The periodic job may not have run yet: the customer's finished bookings complete and their unpaid orders past
@@ -34,6 +34,7 @@ export async function refreshOwnOrders(ctx: AppContext, userId: number, now: Dat
 function pageUrl(query: OrdersQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.active !== undefined) params.set('active', query.active);
+  if (query.tab !== undefined) params.set('tab', query.tab);
   params.set('page', String(page));
   return `/api/v1/orders?${params}`;
 }
@@ -48,7 +49,7 @@ export async function listOrders(
   const { rows, total } = await listViewableOrders(
     ctx.db,
     userId,
-    query.active,
+    { active: query.active, tab: query.tab },
     ordersPerPage,
     (query.page - 1) * ordersPerPage,
   );

@@ -131,8 +131,37 @@ describe('GET orders: paging and tabs', () => {
     expect(second.next_page_url).toBeNull();
   });
 
+  it('tab=completed and tab=cancelled split the history: a cancelled, expired or unpaid order is not completed', async () => {
+    const statuses = async (url: string) => {
+      const res = await get(owner.token, url);
+      expect(res.status).toBe(200);
+      if (res.body.data.pagination_options.next_page_url)
+        expect(res.body.data.pagination_options.next_page_url).toContain('tab=');
+      return (res.body.data.orders as Json[]).map((o) => o.status.name as string);
+    };
+    expect(await statuses('/api/v1/orders?active=0&tab=completed')).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    expect((await statuses('/api/v1/orders?active=0&tab=cancelled')).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'expired',
+      'expired',
+      'payment_failed',
+    ]);
+    const active = await get(owner.token, '/api/v1/orders?tab=active&page=2');
+    expect(active.body.data.pagination_options).toMatchObject({
+      total: 13,
+      prev_page_url: '/api/v1/orders?tab=active&page=1',
+    });
+    // Both filters hold: no order is active and cancelled at once.
+    expect(await statuses('/api/v1/orders?active=1&tab=cancelled')).toEqual([]);
+  });
+
   it('refuses a bad page or tab with a translated 422', async () => {
-    for (const query of ['page=0', 'page=abc', 'active=2', 'active=yes']) {
+    for (const query of ['page=0', 'page=abc', 'active=2', 'active=yes', 'tab=history', 'tab=']) {
       const res = await get(owner.token, `/api/v1/orders?${query}`, 'ar');
       expect(res.status, query).toBe(422);
       expect(res.body.message).toMatch(arabicLetters);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { I18nProvider } from '~/lib/use-translation';
 import { loadI18n } from '~/lib/i18n';
@@ -21,10 +21,8 @@ const state = (over: Partial<ListState<Page>> = {}): ListState<Page> => ({
   data: page,
   isLoading: false,
   error: null,
-  currentPage: 1,
   retry: vi.fn(),
-  nextPage: vi.fn(),
-  previousPage: vi.fn(),
+  paging: null,
   ...over,
 });
 
@@ -75,6 +73,45 @@ describe('the one list screen', () => {
   it('shows the empty state for a page without items', async () => {
     await show(state({ data: { ...page, items: [] } }));
     expect(screen.getByText('empty')).toBeTruthy();
+  });
+
+  it('pages with the list paging: "Page X of Y" when the last page is known, else "Page X"', async () => {
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    const paging = { page: 2, last: 3, hasPrevious: true, hasNext: true, onPrevious, onNext };
+    await show(state({ paging }));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages.textContent).toContain('Page 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect([onNext.mock.calls.length, onPrevious.mock.calls.length]).toEqual([1, 1]);
+    cleanup();
+    await show(state({ paging: { ...paging, last: undefined, hasNext: false } }));
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Page 2');
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).not.toContain(' of ');
+    expect(screen.getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows no pager for a list that comes whole, or a single page', async () => {
+    await show(state({ paging: null }));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    const single = {
+      page: 1,
+      last: 1,
+      hasPrevious: false,
+      hasNext: false,
+      onPrevious: vi.fn(),
+      onNext: vi.fn(),
+    };
+    await show(state({ paging: single }));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('disables the pager while another page is on its way', async () => {
+    const paging = { page: 1, hasPrevious: false, hasNext: true, onPrevious: vi.fn(), onNext: vi.fn() };
+    await show(state({ paging, isLoading: true }));
+    expect(screen.getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(true);
   });
 
   it('on a phone, pulling down from the top past the mark and letting go asks for the page again', async () => {

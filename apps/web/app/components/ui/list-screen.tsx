@@ -1,32 +1,35 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import type { PaginationOptions } from '@hajz/contracts/pagination';
 import type { PagedListError } from '~/lib/use-paged-list';
 import { useTranslation } from '~/lib/use-translation';
 import { cx } from '~/lib/cx';
 import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { Pager, type Paging } from './pager';
 
-/** What `usePagedList` hands a screen (lib/use-paged-list.ts). */
+/**
+ * What a list hands the screen: `usePagedList` (lib/use-paged-list.ts) for the customer's and the desk's lists,
+ * `useAdminList` (admin-kit/admin-list.tsx) for the back office's, the bookings store for the customer's bookings.
+ * `paging` is null for a list that comes whole.
+ */
 export type ListState<T> = {
   data: T | null;
   isLoading: boolean;
   error: PagedListError | null;
-  currentPage: number;
   retry: () => void;
-  nextPage: () => void;
-  previousPage: () => void;
+  paging: Paging | null;
 };
 
 /** How far a finger pulls down from the top of the page before letting go asks for the list again. */
 const pullPx = 72;
 
 /**
- * THE list screen (issue 25): every paged list the customer and the desk read (wallet, gift cards, notifications,
- * tickets, desk tickets) shows its states the same way. Before the first page: the list's skeleton, or why it failed
- * with Try again. Then the page (or the list's empty state), a failure to load another page said above it, and the
- * pager under it. On a phone, pulling down from the top of the page and letting go asks for the page again.
+ * THE list screen (issue 25): every list the customer, the desk and the back office read (wallet, gift cards,
+ * notifications, bookings, tickets, desk tickets, the back office's customers, bookings, audit log, gift cards,
+ * promo codes, products, schedules...) shows its states the same way. Before the first page: the list's skeleton,
+ * or why it failed with Try again. Then the page (or the list's empty state), a failure to load another page said
+ * above it, and the pager under it. How a row renders (cards, a table) is the caller's `children`. On a phone,
+ * pulling down from the top of the page and letting go asks for the page again.
  */
-export function ListScreen<T extends { pagination_options: PaginationOptions }>({
+export function ListScreen<T>({
   list,
   isEmpty,
   skeleton,
@@ -50,7 +53,7 @@ export function ListScreen<T extends { pagination_options: PaginationOptions }>(
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const { data, isLoading, error, currentPage } = list;
+  const { data, isLoading, error, paging } = list;
   const pull = usePullToRefresh(list.retry, isLoading);
   const failed =
     error && !isLoading ? (
@@ -65,19 +68,11 @@ export function ListScreen<T extends { pagination_options: PaginationOptions }>(
   let content: ReactNode;
   if (!data) content = failed ?? skeleton;
   else {
-    const pagination = data.pagination_options;
     content = frame(
       <>
         {failed}
         {isEmpty(data) ? empty : children(data)}
-        <Pager
-          pagination={pagination}
-          page={currentPage}
-          last={Math.max(pagination.last_page, currentPage)}
-          busy={isLoading}
-          onPrevious={list.previousPage}
-          onNext={list.nextPage}
-        />
+        {paging && <Pager paging={paging} busy={isLoading} />}
       </>,
       data,
     );

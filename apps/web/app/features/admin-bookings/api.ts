@@ -30,7 +30,3 @@ export const resendConfirmation = (locale: Locale, id: number) =>
 
 export const takeCash = (locale: Locale, id: number) =>
   adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/cash-received`);
-
-export type Branch = { id: number; name: string };
-export const fetchBranches = async (locale: Locale) =>
-  (await adminGet<{ branches: Branch[] }>(locale, '/branches')).branches;

@@ -1,21 +1,23 @@
 import type { Branch } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
+import type { BookingsTab } from '@hajz/contracts/order-rules';
 import { browserApi } from '~/lib/browser-api';
 
-export type BookingsTab = 'active' | 'completed';
+export type { BookingsTab };
 export type OrderRating = { rating: number; comment: string | null; created_at: string };
 
-/** Spec §4: the active tab lists status flag '1', the completed tab '0'. */
+/** Spec §4: the active tab lists status flag '1', the completed (and cancelled) tab '0'. */
 export const activeFlag = (tab: BookingsTab) => (tab === 'active' ? '1' : '0');
 
 /**
- * Spec §7 GET orders?page. Quiet: the page shows its own error state. The data is returned unchecked: the store
+ * Spec §7 GET orders?page, with the spec's status flag and the tab that splits its history into completed and
+ * cancelled bookings (issue 30 item 4). Quiet: the page shows its own error state. The data is returned unchecked: the store
  * validates its shape (spec §8 'Invalid response format from server').
  */
 export async function fetchOrdersPage(locale: Locale, tab: BookingsTab, page: number): Promise<unknown> {
   const envelope = await browserApi(locale, { quiet: true }).get<unknown>('/orders', {
-    query: { page, active: activeFlag(tab) },
+    query: { page, active: activeFlag(tab), tab },
   });
   return envelope.data;
 }

@@ -117,6 +117,29 @@ describe('bookings store', () => {
     expect(useBookings.getState()).toMatchObject({ owner: 8, tab: 'active', currentPage: 1, orders: [] });
   });
 
+  it('the cancelled tab asks for its own orders (issue 30 item 4) and comes back from local storage', async () => {
+    route = () => ok(listPage([booking()], { active: '0' }));
+    await useBookings.getState().setTab('en', 7, 'cancelled');
+    const asked = calls.filter((c) => c.path === '/api/v1/orders').at(-1)!;
+    expect([asked.query.get('active'), asked.query.get('tab'), asked.query.get('page')]).toEqual([
+      '0',
+      'cancelled',
+      '1',
+    ]);
+    const saved = localStorage.getItem('hajz-bookings')!;
+    useBookings.setState(initial, true);
+    localStorage.setItem('hajz-bookings', saved);
+    await useBookings.persist.rehydrate();
+    expect(useBookings.getState()).toMatchObject({ owner: 7, tab: 'cancelled', currentPage: 1 });
+    // A tab this version does not know is a copy it cannot read.
+    const unknown = saved.replace('"tab":"cancelled"', '"tab":"archived"');
+    expect(unknown).not.toBe(saved);
+    localStorage.setItem('hajz-bookings', unknown);
+    useBookings.setState(initial, true);
+    await useBookings.persist.rehydrate();
+    expect(useBookings.getState()).toMatchObject({ owner: null, tab: 'active' });
+  });
+
   it('drops a stored copy it cannot read', async () => {
     localStorage.setItem(
       'hajz-bookings',

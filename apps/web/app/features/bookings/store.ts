@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Locale } from '@hajz/contracts/locale';
+import { bookingsTabs } from '@hajz/contracts/order-rules';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { ApiError } from '~/lib/api-client';
@@ -133,7 +134,7 @@ export const useBookings = create<BookingsState>()(
         const s = (stored ?? {}) as Partial<BookingsState>;
         const valid =
           typeof s.owner === 'number' &&
-          (s.tab === 'active' || s.tab === 'completed') &&
+          bookingsTabs.includes(s.tab!) &&
           Number.isInteger(s.currentPage) &&
           Array.isArray(s.orders) &&
           s.orders.every(isOrderDetails) &&

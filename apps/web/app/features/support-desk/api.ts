@@ -1,6 +1,5 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { StaffTicketThread } from '@hajz/contracts/tickets';
-import type { BranchList } from '~/lib/catalogue-types';
 import { browserApi } from '~/lib/browser-api';
 
 export type DeskFilters = { status: string; branch: string; unread: boolean };
@@ -43,10 +42,4 @@ export async function setDeskTicketStatus(
     { method: 'POST' },
   );
   return { thread: envelope.data!, message: envelope.message };
-}
-
-/** The business's branches (names for the filter). */
-export async function fetchBranchNames(locale: Locale): Promise<{ id: number; name: string }[]> {
-  const envelope = await browserApi(locale, { quiet: true }).get<BranchList>('/branches');
-  return (envelope.data?.branches ?? []).map(({ id, name }) => ({ id, name }));
 }

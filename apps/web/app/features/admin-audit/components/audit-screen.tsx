@@ -8,8 +8,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
 import { adminGet } from '~/admin-kit/api';
 import { useLoad } from '~/admin-kit/use-load';
-import { AdminPager } from '~/admin-kit/admin-pager';
-import { LoadFailed } from '~/admin-kit/load-failed';
+import { AdminList } from '~/admin-kit/admin-list';
 
 type AuditPage = { entries: AuditEntry[]; page: number; has_more: boolean };
 const entities = ['order', 'customer'] as const;
@@ -56,14 +55,15 @@ export function AuditScreen() {
           ))}
         </select>
       </label>
-      <LoadFailed load={log} />
-      <div aria-busy={log.loading} aria-live="polite">
-        {log.data && log.data.entries.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300">{t('audit.none')}</p>
-        )}
-        {log.data && log.data.entries.length > 0 && (
+      <AdminList
+        load={log}
+        pages={{ page, hasMore: (data) => data.has_more, onPage: (p) => go({ page: p }) }}
+        isEmpty={(data) => data.entries.length === 0}
+        none={t('audit.none')}
+      >
+        {(data) => (
           <ol className="flex flex-col gap-3" data-testid="audit-entries">
-            {log.data.entries.map((e) => {
+            {data.entries.map((e) => {
               const to = link(e);
               return (
                 <li
@@ -113,15 +113,7 @@ export function AuditScreen() {
             })}
           </ol>
         )}
-      </div>
-      {log.data && (
-        <AdminPager
-          page={page}
-          hasMore={log.data.has_more}
-          busy={log.loading}
-          onPage={(p) => go({ page: p })}
-        />
-      )}
+      </AdminList>
     </>
   );
 }

@@ -3,17 +3,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '~/admin-kit/testing';
 import * as api from '../api';
+import * as branches from '~/admin-kit/branches';
 import { BookingsScreen } from './bookings-screen';
 
 vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
   fetchBookings: vi.fn(),
+}));
+vi.mock('~/admin-kit/branches', async (importOriginal) => ({
+  ...(await importOriginal<typeof branches>()),
   fetchBranches: vi.fn(),
 }));
 
 beforeEach(() => {
   vi.mocked(api.fetchBookings).mockReset().mockResolvedValue({ bookings: [], page: 1, has_more: false });
-  vi.mocked(api.fetchBranches)
+  vi.mocked(branches.fetchBranches)
     .mockReset()
     .mockResolvedValue([
       { id: 1, name: 'Rawnaq Olaya' },

@@ -9,12 +9,11 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
-import { useStaff } from '~/admin-kit/staff';
 import { StatusBadge } from '~/admin-kit/status-badge';
 import { useLoad } from '~/admin-kit/use-load';
-import { AdminPager } from '~/admin-kit/admin-pager';
-import { fetchBookings, fetchBranches, filterKeys, type Branch, type BookingFilters } from '../api';
-import { LoadFailed } from '~/admin-kit/load-failed';
+import { AdminList } from '~/admin-kit/admin-list';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { fetchBookings, filterKeys, type BookingFilters } from '../api';
 
 const field =
   'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950';
@@ -26,7 +25,6 @@ const field =
 export function BookingsScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const staff = useStaff();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
@@ -37,16 +35,7 @@ export function BookingsScreen() {
     [params],
   );
   const list = useLoad(() => fetchBookings(locale, filters), `${locale}?${key}`);
-  const [branches, setBranches] = useState<Branch[]>([]);
-  useEffect(() => {
-    fetchBranches(locale)
-      .then((all) =>
-        setBranches(
-          staff.branch_ids === 'all' ? all : all.filter((b) => (staff.branch_ids as number[]).includes(b.id)),
-        ),
-      )
-      .catch(() => undefined);
-  }, [locale, staff.branch_ids]);
+  const branches = useStaffBranches();
 
   const apply = (next: Partial<BookingFilters>, from: BookingFilters = filters) =>
     setParams(Object.fromEntries(Object.entries({ ...from, ...next }).filter(([, v]) => v !== '')));
@@ -131,16 +120,16 @@ export function BookingsScreen() {
         )}
       </form>
 
-      <LoadFailed load={list} />
-      <div aria-busy={list.loading} aria-live="polite">
-        {list.data && list.data.bookings.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300" data-testid="bookings-none">
-            {t('bookings.none')}
-          </p>
-        )}
-        {list.data && list.data.bookings.length > 0 && (
+      <AdminList
+        load={list}
+        pages={{ page, hasMore: (data) => data.has_more, onPage: (p) => apply({ page: String(p) }) }}
+        isEmpty={(data) => data.bookings.length === 0}
+        none={t('bookings.none')}
+        emptyTestId="bookings-none"
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3" data-testid="admin-bookings">
-            {list.data.bookings.map((b) => (
+            {data.bookings.map((b) => (
               <li
                 key={b.id}
                 className="grid gap-1 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[1fr_auto] dark:border-slate-700 dark:bg-slate-900"
@@ -179,15 +168,7 @@ export function BookingsScreen() {
             ))}
           </ul>
         )}
-      </div>
-      {list.data && (
-        <AdminPager
-          page={page}
-          hasMore={list.data.has_more}
-          busy={list.loading}
-          onPage={(p) => apply({ page: String(p) })}
-        />
-      )}
+      </AdminList>
     </>
   );
 }

@@ -4,7 +4,7 @@
  * (the keyboard way), or is dragged to another time or resource — a refused move snaps back and says why; a new
  * walk-in or phone booking. A staff member sees their own column and cannot move bookings.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CalendarBooking, CalendarResponse, ResourceKind } from '@hajz/contracts/desk';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
@@ -15,7 +15,8 @@ import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { useStaff } from '~/admin-kit/staff';
-import { fetchBranches, type Branch } from '~/admin-kit/branches';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { useServerState } from '~/lib/use-server-state';
 import { fetchCalendar, moveBooking } from '../api';
 import { addDays, dateIn, isoFromCalendar, offsetIn, wallOf } from '~/admin-kit/zoned';
 import { BookingDialog, type MoveRequest } from './booking-dialog';
@@ -47,51 +48,31 @@ export function CalendarScreen() {
   const staff = useStaff();
   const timezone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const desk = staff.role !== 'staff';
-  const [branches, setBranches] = useState<Branch[]>([]);
-  const [branchId, setBranchId] = useState<number | null>(
+  const branches = useStaffBranches();
+  const [chosen, setBranchId] = useState<number | null>(
     staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null),
   );
+  const branchId = chosen ?? branches[0]?.id ?? null;
   const [days, setDays] = useState<1 | 3 | 7>(1);
   const [date, setDate] = useState(() => dateIn(new Date(), timezone));
   const [kind, setKind] = useState<'all' | ResourceKind>('all');
   const [only, setOnly] = useState<number | 'all'>('all');
   const [status, setStatus] = useState<Status>('all');
-  const [data, setData] = useState<CalendarResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<CalendarBooking | null>(null);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
   const [refused, setRefused] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    void fetchBranches(locale)
-      .then((all) => {
-        if (!live) return;
-        const ids = staff.branch_ids;
-        const mine = ids === 'all' ? all : all.filter((b) => ids.includes(b.id));
-        setBranches(mine);
-        setBranchId((current) => current ?? mine[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [locale, staff.branch_ids]);
-
-  const load = useCallback(async () => {
-    if (branchId === null) return;
-    try {
-      setError(null);
-      setData(await fetchCalendar(locale, { branch_id: branchId, from: date, to: addDays(date, days - 1) }));
-    } catch (e) {
-      setError(reasonOf(e) || t('load_failed'));
-    }
-  }, [branchId, date, days, locale, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The one server-state hook (lib/use-server-state.ts): a newer branch, date or span always wins over a slow answer.
+  const calendar = useServerState<CalendarResponse | null>(
+    () =>
+      branchId === null
+        ? Promise.resolve(null)
+        : fetchCalendar(locale, { branch_id: branchId, from: date, to: addDays(date, days - 1) }),
+    `${locale}/${branchId}/${date}/${days}`,
+  );
+  const { data, reload: load } = calendar;
+  const error = calendar.error ? calendar.error.message || t('load_failed') : null;
 
   const offset = offsetIn(new Date(`${date}T12:00:00Z`), data?.timezone ?? timezone);
   const name = useCallback(

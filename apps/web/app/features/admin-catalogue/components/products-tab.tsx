@@ -1,11 +1,11 @@
 import type { AdminMenu, AdminProduct } from '@hajz/contracts/admin-catalogue';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { LoadError } from '~/components/ui/load-error';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { useLoad } from '~/admin-kit/use-load';
+import { AdminList } from '~/admin-kit/admin-list';
 import { ApiError } from '~/lib/api-client';
 import { fetchProducts, moved, publishProduct, reorderProducts, type ProductType } from '../api';
 import { panelClass, StatusLine } from './fields';
@@ -36,24 +36,13 @@ export function ProductsTab({ type, menus }: { type: ProductType; menus: AdminMe
     }
   };
 
-  if (list.error !== false)
-    return (
-      <LoadError
-        message={list.error ?? t('load_failed')}
-        retryLabel={t('retry')}
-        onRetry={() => void list.reload()}
-      />
-    );
-  if (!list.data) return <p aria-busy="true">{t('loading')}</p>;
-  const data = list.data;
-
-  if (editing)
+  if (editing && list.data)
     return (
       <ProductForm
         type={type}
         product={editing === 'new' ? null : editing}
         menus={menus}
-        options={data}
+        options={list.data}
         onCancel={() => setEditing(null)}
         onSaved={(message) => {
           setEditing(null);
@@ -63,23 +52,40 @@ export function ProductsTab({ type, menus }: { type: ProductType; menus: AdminMe
       />
     );
 
-  const ids = data.products.map((p) => p.id);
+  const count = (n: number) => t(`${type}s.count`, { count: n, n: formatNumber(n, locale) });
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t(`${type}s.count`, { count: ids.length, n: formatNumber(ids.length, locale) })}
-        </p>
-        <Button onClick={() => setEditing('new')}>{t(`${type}s.add`)}</Button>
-      </div>
-      {type === 'product' && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('products.sizes', {
-            sizes: data.sizes.map((s) => `${s.size} ×${formatNumber(s.factor, locale)}`).join(' · '),
-          })}
-        </p>
+    <AdminList
+      load={list}
+      isEmpty={(data) => data.products.length === 0}
+      none={count(0)}
+      fallback={t('load_failed')}
+      frame={(body, data) => (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {data.products.length > 0 && count(data.products.length)}
+            </p>
+            <Button onClick={() => setEditing('new')}>{t(`${type}s.add`)}</Button>
+          </div>
+          {type === 'product' && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('products.sizes', {
+                sizes: data.sizes.map((s) => `${s.size} ×${formatNumber(s.factor, locale)}`).join(' · '),
+              })}
+            </p>
+          )}
+          <StatusLine text={status.text} tone={status.tone} />
+          {body}
+        </div>
       )}
-      <StatusLine text={status.text} tone={status.tone} />
+    >
+      {rows}
+    </AdminList>
+  );
+
+  function rows(data: NonNullable<typeof list.data>) {
+    const ids = data.products.map((p) => p.id);
+    return (
       <ul className="flex flex-col gap-3" data-testid={`admin-${type}s`}>
         {data.products.map((p, index) => (
           <li key={p.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
@@ -142,6 +148,6 @@ export function ProductsTab({ type, menus }: { type: ProductType; menus: AdminMe
           </li>
         ))}
       </ul>
-    </div>
-  );
+    );
+  }
 }

@@ -7,9 +7,8 @@ import { Button } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
 import { useLoad } from '~/admin-kit/use-load';
-import { AdminPager } from '~/admin-kit/admin-pager';
+import { AdminList } from '~/admin-kit/admin-list';
 import { fetchCustomers } from '../api';
-import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** The desk's customers (issue 16 item 6): by mobile in any spelling or by name; the search lives in the URL. */
 export function CustomersScreen() {
@@ -53,14 +52,15 @@ export function CustomersScreen() {
         </label>
         <Button type="submit">{t('customers.find')}</Button>
       </form>
-      <LoadFailed load={list} />
-      <div aria-busy={list.loading} aria-live="polite">
-        {list.data && list.data.customers.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300">{t('customers.none')}</p>
-        )}
-        {list.data && list.data.customers.length > 0 && (
+      <AdminList
+        load={list}
+        pages={{ page, hasMore: (data) => data.has_more, onPage: (p) => go({ page: p }) }}
+        isEmpty={(data) => data.customers.length === 0}
+        none={t('customers.none')}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3" data-testid="admin-customers">
-            {list.data.customers.map((c) => (
+            {data.customers.map((c) => (
               <li
                 key={c.id}
                 className="rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
@@ -88,15 +88,7 @@ export function CustomersScreen() {
             ))}
           </ul>
         )}
-      </div>
-      {list.data && (
-        <AdminPager
-          page={page}
-          hasMore={list.data.has_more}
-          busy={list.loading}
-          onPage={(p) => go({ page: p })}
-        />
-      )}
+      </AdminList>
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
   wholeOrNull,
 } from '../form-values';
 import { RecordForm } from './record-form';
-import { LoadFailed } from '~/admin-kit/load-failed';
+import { AdminList } from '~/admin-kit/admin-list';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 const description = z.string().trim().max(500, { message: 'money:form.description' });
@@ -141,67 +141,72 @@ export function FeesScreen() {
   return (
     <>
       <PageHeading title={t('money:fees.title')} subtitle={t('money:fees.subtitle')} />
-      <LoadFailed load={list} />
-      {list.data && (
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="fees-heading">
-            <h2 id="fees-heading" className="mb-3 text-xl font-bold">
-              {t('money:fees.fees')}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {list.data.service_fees.map((f) => (
-                <li key={f.id} className={card}>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div>
-                      <p className="font-semibold">{locale === 'ar' ? f.name_ar : f.name_en}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-300">
-                        {formatMoney(f.price, locale)}
-                        {f.requires_address && <> · {t('money:fees.home_visit')}</>} ·{' '}
-                        {f.active ? t('money:active') : t('money:inactive')}
-                      </p>
+      <AdminList
+        load={list}
+        isEmpty={(data) => data.service_fees.length === 0 && data.zones.length === 0}
+        none={t('money:fees.none')}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="fees-heading">
+              <h2 id="fees-heading" className="mb-3 text-xl font-bold">
+                {t('money:fees.fees')}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {data.service_fees.map((f) => (
+                  <li key={f.id} className={card}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">{locale === 'ar' ? f.name_ar : f.name_en}</p>
+                        <p className="text-sm text-slate-600 dark:text-slate-300">
+                          {formatMoney(f.price, locale)}
+                          {f.requires_address && <> · {t('money:fees.home_visit')}</>} ·{' '}
+                          {f.active ? t('money:active') : t('money:inactive')}
+                        </p>
+                      </div>
+                      {toggle(
+                        `fee-${f.id}`,
+                        t('money:fees.edit_named', { name: locale === 'ar' ? f.name_ar : f.name_en }),
+                      )}
                     </div>
-                    {toggle(
-                      `fee-${f.id}`,
-                      t('money:fees.edit_named', { name: locale === 'ar' ? f.name_ar : f.name_en }),
-                    )}
-                  </div>
-                  {open === `fee-${f.id}` && feeForm(f)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="zones-heading">
-            <h2 id="zones-heading" className="mb-3 text-xl font-bold">
-              {t('money:zones.title')}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {list.data.zones.map((z) => (
-                <li key={z.id} className={card}>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div>
-                      <p className="font-semibold">
-                        {locale === 'ar' ? z.name_ar : z.name_en} · {z.branch_name}
-                      </p>
-                      <p className="text-sm text-slate-600 dark:text-slate-300">
-                        {t('money:zones.summary', {
-                          fee: formatMoney(z.fee, locale),
-                          minutes: formatNumber(z.travel_minutes, locale),
-                        })}{' '}
-                        · {z.active ? t('money:active') : t('money:inactive')}
-                      </p>
+                    {open === `fee-${f.id}` && feeForm(f)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="zones-heading">
+              <h2 id="zones-heading" className="mb-3 text-xl font-bold">
+                {t('money:zones.title')}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {data.zones.map((z) => (
+                  <li key={z.id} className={card}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">
+                          {locale === 'ar' ? z.name_ar : z.name_en} · {z.branch_name}
+                        </p>
+                        <p className="text-sm text-slate-600 dark:text-slate-300">
+                          {t('money:zones.summary', {
+                            fee: formatMoney(z.fee, locale),
+                            minutes: formatNumber(z.travel_minutes, locale),
+                          })}{' '}
+                          · {z.active ? t('money:active') : t('money:inactive')}
+                        </p>
+                      </div>
+                      {toggle(
+                        `zone-${z.id}`,
+                        t('money:fees.edit_named', { name: locale === 'ar' ? z.name_ar : z.name_en }),
+                      )}
                     </div>
-                    {toggle(
-                      `zone-${z.id}`,
-                      t('money:fees.edit_named', { name: locale === 'ar' ? z.name_ar : z.name_en }),
-                    )}
-                  </div>
-                  {open === `zone-${z.id}` && zoneForm(z)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+                    {open === `zone-${z.id}` && zoneForm(z)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+      </AdminList>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useLoad } from '~/admin-kit/use-load';
 import { fetchGiftCards } from '../api';
 import { cardState } from './card-state';
 import { IssueGiftCardForm } from './issue-gift-card-form';
-import { LoadFailed } from '~/admin-kit/load-failed';
+import { AdminList } from '~/admin-kit/admin-list';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -61,59 +61,44 @@ export function GiftCardsScreen() {
         </label>
         <Button type="submit">{t('money:cards.find')}</Button>
       </form>
-      <LoadFailed load={list} />
-      <div aria-busy={list.loading} aria-live="polite">
-        {list.data?.gift_cards.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300">{t('money:cards.none')}</p>
+      <AdminList
+        load={list}
+        pages={{ page, hasMore: (data) => data.has_more, onPage: (p) => go({ page: p }) }}
+        isEmpty={(data) => data.gift_cards.length === 0}
+        none={t('money:cards.none')}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3" data-testid="gift-cards">
+            {data.gift_cards.map((c) => (
+              <li key={c.id} className={card}>
+                <LocalizedLink
+                  to={`/admin/gift-cards/${c.id}`}
+                  className="font-mono font-semibold text-brand-700 underline dark:text-brand-100"
+                >
+                  <bdi dir="ltr">{c.serial_number}</bdi>
+                </LocalizedLink>
+                <p className="text-sm">
+                  {c.holder_name || t('money:cards.no_name')}
+                  {c.holder_mobile && (
+                    <>
+                      {' '}
+                      · <bdi dir="ltr">+{c.holder_mobile}</bdi>
+                    </>
+                  )}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {t('money:cards.balance_of', {
+                    balance: formatMoney(c.balance, locale),
+                    value: formatMoney(c.value, locale),
+                  })}{' '}
+                  · {t(cardState(c))} ·{' '}
+                  {t('money:cards.expires', { date: formatInstantDate(c.expires_at, timeZone, locale) })}
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
-        <ul className="flex flex-col gap-3" data-testid="gift-cards">
-          {list.data?.gift_cards.map((c) => (
-            <li key={c.id} className={card}>
-              <LocalizedLink
-                to={`/admin/gift-cards/${c.id}`}
-                className="font-mono font-semibold text-brand-700 underline dark:text-brand-100"
-              >
-                <bdi dir="ltr">{c.serial_number}</bdi>
-              </LocalizedLink>
-              <p className="text-sm">
-                {c.holder_name || t('money:cards.no_name')}
-                {c.holder_mobile && (
-                  <>
-                    {' '}
-                    · <bdi dir="ltr">+{c.holder_mobile}</bdi>
-                  </>
-                )}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {t('money:cards.balance_of', {
-                  balance: formatMoney(c.balance, locale),
-                  value: formatMoney(c.value, locale),
-                })}{' '}
-                · {t(cardState(c))} ·{' '}
-                {t('money:cards.expires', { date: formatInstantDate(c.expires_at, timeZone, locale) })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {list.data && (page > 1 || list.data.has_more) && (
-        <nav aria-label={t('money:pages')} className="mt-5 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            disabled={page <= 1 || list.loading}
-            onClick={() => go({ page: page - 1 })}
-          >
-            {t('money:previous')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!list.data.has_more || list.loading}
-            onClick={() => go({ page: page + 1 })}
-          >
-            {t('money:next')}
-          </Button>
-        </nav>
-      )}
+      </AdminList>
     </>
   );
 }

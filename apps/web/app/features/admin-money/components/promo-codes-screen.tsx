@@ -11,7 +11,7 @@ import { useLoad } from '~/admin-kit/use-load';
 import { fetchPromoCodes, savePromoCode } from '../api';
 import { PromoForm } from './promo-form';
 import { StatusLine, type Said } from './status-line';
-import { LoadFailed } from '~/admin-kit/load-failed';
+import { AdminList } from '~/admin-kit/admin-list';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -74,7 +74,6 @@ export function PromoCodesScreen() {
         )}
       </PageHeading>
       <StatusLine said={said} />
-      <LoadFailed load={list} />
       {editing !== null && list.data && (
         <PromoForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -85,52 +84,51 @@ export function PromoCodesScreen() {
           onCancel={() => setEditing(null)}
         />
       )}
-      <div aria-busy={list.loading}>
-        {list.data?.promo_codes.length === 0 && (
-          <p className="py-8 text-center text-slate-600 dark:text-slate-300">{t('money:promo.none')}</p>
-        )}
-        <ul className="flex flex-col gap-3" data-testid="promo-codes">
-          {list.data?.promo_codes.map((p) => (
-            <li key={p.id} className={card} data-testid="promo-code">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-mono text-lg font-bold" dir="ltr">
-                  {p.code}
-                </h2>
-                <span className="text-sm font-semibold">
-                  {t(`money:promo.status_${promoState(p, new Date())}`)}
-                </span>
-              </div>
-              <p className="mt-1 text-sm">{rules(p).join(' · ')}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="promo-uses">
-                {p.usage_limit === null
-                  ? t('money:promo.uses', { count: p.uses, n: formatNumber(p.uses, locale) })
-                  : t('money:promo.uses_of', {
-                      n: formatNumber(p.uses, locale),
-                      limit: formatNumber(p.usage_limit, locale),
-                    })}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => setEditing(p)}
-                  aria-label={t('money:promo.edit_named', { code: p.code })}
-                >
-                  {t('money:edit')}
-                </Button>
-                {p.active && (
+      <AdminList load={list} isEmpty={(data) => data.promo_codes.length === 0} none={t('money:promo.none')}>
+        {(data) => (
+          <ul className="flex flex-col gap-3" data-testid="promo-codes">
+            {data.promo_codes.map((p) => (
+              <li key={p.id} className={card} data-testid="promo-code">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="font-mono text-lg font-bold" dir="ltr">
+                    {p.code}
+                  </h2>
+                  <span className="text-sm font-semibold">
+                    {t(`money:promo.status_${promoState(p, new Date())}`)}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm">{rules(p).join(' · ')}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="promo-uses">
+                  {p.usage_limit === null
+                    ? t('money:promo.uses', { count: p.uses, n: formatNumber(p.uses, locale) })
+                    : t('money:promo.uses_of', {
+                        n: formatNumber(p.uses, locale),
+                        limit: formatNumber(p.usage_limit, locale),
+                      })}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
                   <Button
-                    variant="ghost"
-                    onClick={() => void deactivate(p)}
-                    aria-label={t('money:promo.deactivate_named', { code: p.code })}
+                    variant="secondary"
+                    onClick={() => setEditing(p)}
+                    aria-label={t('money:promo.edit_named', { code: p.code })}
                   >
-                    {t('money:promo.deactivate')}
+                    {t('money:edit')}
                   </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+                  {p.active && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => void deactivate(p)}
+                      aria-label={t('money:promo.deactivate_named', { code: p.code })}
+                    >
+                      {t('money:promo.deactivate')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminList>
     </>
   );
 }

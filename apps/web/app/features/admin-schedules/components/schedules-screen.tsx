@@ -6,14 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { AdminResource } from '@hajz/contracts/schedules';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
-import { LoadError } from '~/components/ui/load-error';
-import { Skeleton } from '~/components/ui/skeleton';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { useLoad } from '~/admin-kit/use-load';
 import { useStaff } from '~/admin-kit/staff';
-import { fetchBranches, type Branch } from '~/admin-kit/branches';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { AdminList } from '~/admin-kit/admin-list';
 import { fetchResources } from '../api';
 import { card, fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
 import { ResourceForm } from './resource-form';
@@ -25,29 +24,14 @@ export function SchedulesScreen() {
   const { locale } = useLocale();
   const staff = useStaff();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
-  const [branches, setBranches] = useState<Branch[]>([]);
-  const [branchId, setBranchId] = useState<number | null>(
+  const branches = useStaffBranches();
+  const [chosen, setBranchId] = useState<number | null>(
     staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null),
   );
+  const branchId = chosen ?? branches[0]?.id ?? null;
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const [said, setSaid] = useState('');
   const editor = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchBranches(locale)
-      .then((all) => {
-        if (!live) return;
-        const ids = staff.branch_ids;
-        const mine = ids === 'all' ? all : all.filter((b) => ids.includes(b.id));
-        setBranches(mine);
-        setBranchId((current) => current ?? mine[0]?.id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [locale, staff.branch_ids]);
 
   const list = useLoad(
     () => (branchId === null ? Promise.resolve(null) : fetchResources(locale, branchId)),
@@ -102,23 +86,31 @@ export function SchedulesScreen() {
       <div role="status" className={said ? 'mb-3 font-semibold' : 'sr-only'} data-testid="schedules-status">
         {said}
       </div>
-      {list.error !== false ? (
-        <LoadError
-          message={list.error ?? t('load_failed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.reload()}
-        />
-      ) : !data ? (
-        <Skeleton className="h-48 w-full" />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <section aria-labelledby="resources-title" className={card}>
-            <h2 id="resources-title" className="mb-2 text-lg font-semibold">
-              {t('resources')}
-            </h2>
-            {data.resources.length === 0 && <p className={hintClass}>{t('none')}</p>}
+      <AdminList
+        load={list}
+        // Without a branch (an owner's branches still on their way) nothing is asked and the answer is null: the
+        // list screen keeps its placeholders, so `page` below is never null.
+        isEmpty={(page) => !page || page.resources.length === 0}
+        none={t('none')}
+        fallback={t('load_failed')}
+        frame={(body, page) =>
+          page && (
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <section aria-labelledby="resources-title" className={card}>
+                <h2 id="resources-title" className="mb-2 text-lg font-semibold">
+                  {t('resources')}
+                </h2>
+                {body}
+              </section>
+              {open !== null && (open === 'new' || selected) && editorOf(page)}
+            </div>
+          )
+        }
+      >
+        {(page) =>
+          page && (
             <ul className="flex flex-col gap-2" data-testid="resource-list">
-              {data.resources.map((r) => (
+              {page.resources.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     <bdi className="font-semibold">{nameOf(r)}</bdi>{' '}
@@ -142,45 +134,48 @@ export function SchedulesScreen() {
                 </li>
               ))}
             </ul>
-          </section>
-          {open !== null && (open === 'new' || selected) && (
-            <section
-              aria-labelledby="editor-title"
-              className={`${card} flex flex-col gap-5`}
-              data-testid="resource-editor"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="editor-title" ref={editor} tabIndex={-1} className="text-lg font-semibold">
-                  {selected ? nameOf(selected) : t('details.title_new')}
-                </h2>
-                <Button variant="ghost" onClick={() => setOpen(null)}>
-                  {t('details.cancel')}
-                </Button>
-              </div>
-              <ResourceForm
-                key={selected ? `${selected.id}` : 'new'}
-                branchId={data.branch_id}
-                resource={selected ?? null}
-                services={data.services}
-                timeZone={timeZone}
-                onSaved={saved}
-              />
-              {selected && (
-                <>
-                  <ShiftsForm
-                    key={`shifts-${selected.id}-${JSON.stringify(selected.shifts)}`}
-                    resource={selected}
-                    branchHours={data.branch_hours}
-                    timeZone={timeZone}
-                    onSaved={saved}
-                  />
-                  <TimeOffSection resource={selected} timeZone={timeZone} onSaved={saved} />
-                </>
-              )}
-            </section>
-          )}
-        </div>
-      )}
+          )
+        }
+      </AdminList>
     </>
   );
+
+  function editorOf(data: NonNullable<typeof list.data>) {
+    return (
+      <section
+        aria-labelledby="editor-title"
+        className={`${card} flex flex-col gap-5`}
+        data-testid="resource-editor"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="editor-title" ref={editor} tabIndex={-1} className="text-lg font-semibold">
+            {selected ? nameOf(selected) : t('details.title_new')}
+          </h2>
+          <Button variant="ghost" onClick={() => setOpen(null)}>
+            {t('details.cancel')}
+          </Button>
+        </div>
+        <ResourceForm
+          key={selected ? `${selected.id}` : 'new'}
+          branchId={data.branch_id}
+          resource={selected ?? null}
+          services={data.services}
+          timeZone={timeZone}
+          onSaved={saved}
+        />
+        {selected && (
+          <>
+            <ShiftsForm
+              key={`shifts-${selected.id}-${JSON.stringify(selected.shifts)}`}
+              resource={selected}
+              branchHours={data.branch_hours}
+              timeZone={timeZone}
+              onSaved={saved}
+            />
+            <TimeOffSection resource={selected} timeZone={timeZone} onSaved={saved} />
+          </>
+        )}
+      </section>
+    );
+  }
 }

@@ -94,10 +94,45 @@ describe('my bookings page', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByRole('heading', { name: 'No past bookings yet' })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').textContent).toContain(
-      'Completed and cancelled bookings show up here.',
-    );
+    expect(screen.getByRole('tabpanel').textContent).toContain('Your completed visits show up here.');
     expect(listCalls()).toEqual(['active=1&page=1', 'active=0&page=1']);
+  });
+
+  it('files cancelled bookings under their own tab, not under Completed (issue 30 item 4)', async () => {
+    const user = userEvent.setup();
+    list = (call) => {
+      const tab = call.query.get('tab');
+      if (tab === 'active') return ok(listPage([booking()]));
+      return ok(listPage(tab === 'cancelled' ? [cancelled()] : [past()], { active: '0' }));
+    };
+    await renderView();
+    const tabs = await screen.findByRole('tablist', { name: 'Booking lists' });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(tabs).getByRole('tab', { name: 'Completed' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Booking HZ-2020-000402' })).toBeTruthy(),
+    );
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]!.hasAttribute('data-cancelled')).toBe(false);
+    await user.click(within(tabs).getByRole('tab', { name: 'Cancelled' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Booking HZ-2020-000403' })).toBeTruthy(),
+    );
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]!.getAttribute('data-cancelled')).toBe('true');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/v1/orders')
+        .map((c) => `active=${c.query.get('active')}&tab=${c.query.get('tab')}`),
+    ).toEqual(['active=1&tab=active', 'active=0&tab=completed', 'active=0&tab=cancelled']);
+    // An empty cancelled tab says what would be there.
+    list = () => ok(listPage([], { active: '0' }));
+    await user.click(within(tabs).getByRole('tab', { name: 'Active' }));
+    await user.click(within(tabs).getByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByRole('heading', { name: 'No cancelled bookings' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toContain(
+      'Bookings you cancel, and orders left unpaid, show up here.',
+    );
   });
 
   it('marks a cancelled booking in words, muted and with its time struck through', async () => {
@@ -237,6 +272,7 @@ describe('my bookings page', () => {
     const tabs = await screen.findByRole('tablist', { name: 'قوائم الحجوزات' });
     expect(within(tabs).getByRole('tab', { name: 'النشطة' })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: 'المكتملة' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'الملغاة' })).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]!).getByTestId('booking-total').textContent).toBe('640.00 ر.س');
     expect(screen.getByRole('heading', { level: 1, name: 'حجوزاتي' })).toBeTruthy();

@@ -1,6 +1,7 @@
-import { LoadError as SharedLoadError } from '~/components/ui/load-error';
-import { Pager } from '~/components/ui/pager';
 import { useEffect, useState } from 'react';
+import { bookingsTabs } from '@hajz/contracts/order-rules';
+import type { OrderDetails } from '@hajz/contracts/orders';
+import { ListScreen, type ListState } from '~/components/ui/list-screen';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,22 +9,22 @@ import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
+import { pagingOf } from '~/lib/use-paged-list';
 import { fetchBranchPlaces, type BookingsTab, type BranchPlace } from '../api';
 import { upcomingProducts } from '~/components/order/format';
-import { useBookings, type BookingsError } from '../store';
+import { useBookings } from '../store';
 import { useNow } from '../use-now';
 import { useBookingLink } from '../use-booking-link';
 import { BookingCard } from './booking-card';
 import { BookingsSkeleton } from './bookings-skeleton';
 
-const tabs: BookingsTab[] = ['active', 'completed'];
-
 const tabClass =
   'min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-semibold transition-colors data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:text-slate-700 data-[state=inactive]:hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:data-[state=inactive]:text-slate-200 dark:data-[state=inactive]:hover:bg-slate-800';
 
 /**
- * Spec §2 /dashboard/bookings for the signed-in customer `userId`: the active and completed tabs, a page of
- * booking cards with previous/next, and skeleton, empty and error states. The stored page shows at once (after
+ * Spec §2 /dashboard/bookings for the signed-in customer `userId`: the active, completed and cancelled tabs (issue
+ * 30 item 4), a page of booking cards with previous/next, and skeleton, empty and error states (the one list
+ * screen, holding what the persisted bookings store holds, spec §4). The stored page shows at once (after
  * hydration, so the server-rendered skeleton matches) while the current page is fetched again.
  */
 export function BookingsView({ userId, timeZone }: { userId: number; timeZone: string }) {
@@ -77,28 +78,43 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
   const retry = () => void store().load(locale, userId);
   const shownTab = mine ? tab : 'active';
 
-  let content;
-  if (shown.length === 0 && error && !isLoading) {
-    content = <LoadError error={error} onRetry={retry} />;
-  } else if (!mine || (shown.length === 0 && isLoading)) {
-    content = <BookingsSkeleton label={t('page.loading')} />;
-  } else if (shown.length === 0) {
-    content = (
-      <section className="mx-auto max-w-md py-10 text-center" data-testid="bookings-empty">
-        <h2 className="text-xl font-bold">{t(`page.empty_${shownTab}_title`)}</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`page.empty_${shownTab}_text`)}</p>
-        <LocalizedLink to="/services" className={buttonClass('primary', 'mt-6')}>
-          {t('page.browse_services')}
-        </LocalizedLink>
-      </section>
-    );
-  } else {
-    const last = Math.max(pagination?.last_page ?? 1, currentPage);
-    content = (
-      <>
-        {error && !isLoading && <LoadError error={error} onRetry={retry} />}
+  // The store's page as the list screen reads it. Nothing to show yet (the skeleton, or why it failed): before the
+  // stored page is read, or while an empty page is on its way or failed to come.
+  const page: ListState<{ orders: OrderDetails[] }> = {
+    data: mine && (orders.length > 0 || (pagination && !isLoading && !error)) ? { orders } : null,
+    isLoading,
+    error,
+    retry,
+    paging: pagination
+      ? pagingOf(
+          pagination,
+          currentPage,
+          () => void store().previousPage(locale, userId),
+          () => void store().nextPage(locale, userId),
+        )
+      : null,
+  };
+  const content = (
+    <ListScreen
+      list={page}
+      isEmpty={(data) => data.orders.length === 0}
+      skeleton={<BookingsSkeleton label={t('page.loading')} />}
+      errorText={(failure) => (failure.key ? t(failure.key) : failure.message)}
+      retryLabel={t('page.retry')}
+      errorTestId="bookings-error"
+      empty={
+        <section className="mx-auto max-w-md py-10 text-center" data-testid="bookings-empty">
+          <h2 className="text-xl font-bold">{t(`page.empty_${shownTab}_title`)}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`page.empty_${shownTab}_text`)}</p>
+          <LocalizedLink to="/services" className={buttonClass('primary', 'mt-6')}>
+            {t('page.browse_services')}
+          </LocalizedLink>
+        </section>
+      }
+    >
+      {(data) => (
         <ul className="space-y-3" data-testid="bookings-list">
-          {shown.map((order) => (
+          {data.orders.map((order) => (
             <BookingCard
               key={order.id}
               order={order}
@@ -110,17 +126,9 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
             />
           ))}
         </ul>
-        <Pager
-          pagination={pagination}
-          page={currentPage}
-          last={last}
-          busy={isLoading}
-          onPrevious={() => void store().previousPage(locale, userId)}
-          onNext={() => void store().nextPage(locale, userId)}
-        />
-      </>
-    );
-  }
+      )}
+    </ListScreen>
+  );
 
   return (
     <section aria-busy={isLoading || undefined}>
@@ -134,13 +142,13 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
           aria-label={t('page.tabs')}
           className="mb-5 flex gap-1 rounded-full bg-white p-1 ring-1 ring-sand-200 dark:bg-slate-900 dark:ring-slate-700"
         >
-          {tabs.map((value) => (
+          {bookingsTabs.map((value) => (
             <Tabs.Trigger key={value} value={value} className={tabClass} disabled={!restored}>
               {t(`page.${value}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((value) => (
+        {bookingsTabs.map((value) => (
           <Tabs.Content
             key={value}
             value={value}
@@ -151,17 +159,5 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
         ))}
       </Tabs.Root>
     </section>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: BookingsError; onRetry: () => void }) {
-  const { t } = useTranslation('bookings');
-  return (
-    <SharedLoadError
-      message={error.key ? t(error.key) : error.message}
-      retryLabel={t('page.retry')}
-      onRetry={onRetry}
-      testId="bookings-error"
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
 import { ListScreen } from '~/components/ui/list-screen';
@@ -6,7 +6,8 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useLocale } from '~/lib/use-locale';
 import { usePagedList } from '~/lib/use-paged-list';
 import { useStaff } from '~/admin-kit/staff';
-import { fetchBranchNames, fetchDeskTickets, type DeskFilters } from '../api';
+import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { fetchDeskTickets, type DeskFilters } from '../api';
 import { isStaffTickets } from '../validate';
 import { DeskTicketList } from './desk-ticket-list';
 import { DeskTicketThread } from './desk-ticket-thread';
@@ -110,23 +111,10 @@ function DeskList({
 
 function Filters({ filters }: { filters: DeskFilters }) {
   const { t } = useTranslation('support');
-  const { locale } = useLocale();
   const staff = useStaff();
   const [, setParams] = useSearchParams();
   const ids = { status: useId(), branch: useId(), unread: useId() };
-  const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
-  const mine = staff.branch_ids;
-  useEffect(() => {
-    let live = true;
-    fetchBranchNames(locale)
-      .then((all) => {
-        if (live) setBranches(mine === 'all' ? all : all.filter((b) => mine.includes(b.id)));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [locale, mine]);
+  const branches = useStaffBranches();
   const set = (key: string, value: string) =>
     setParams(
       (current) => {
