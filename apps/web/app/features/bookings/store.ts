@@ -5,6 +5,7 @@ import { bookingsTabs } from '@hajz/contracts/order-rules';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { PaginationOptions } from '@hajz/contracts/pagination';
 import { ApiError } from '~/lib/api-client';
+import { newestOnly } from '~/lib/newest-only';
 import { cancelOrder, fetchOrdersPage, type BookingsTab } from './api';
 import { isPagination, pageOf } from '~/lib/pagination';
 import { isOrderDetails, isOrdersList } from './validate';
@@ -39,7 +40,8 @@ type BookingsState = {
 };
 
 const empty = { orders: [] as OrderDetails[], pagination: null, currentPage: 1 };
-let request = 0;
+/** The one request guard (lib/newest-only.ts): only the newest load lands. */
+const newest = newestOnly();
 
 export const useBookings = create<BookingsState>()(
   persist(
@@ -58,11 +60,11 @@ export const useBookings = create<BookingsState>()(
           claim(owner);
           const wanted = page ?? get().currentPage;
           const { tab } = get();
-          const mine = ++request;
+          const isNewest = newest.begin();
           set({ isLoading: true, error: null });
           try {
             const data = await fetchOrdersPage(locale, tab, wanted);
-            if (mine !== request) return;
+            if (!isNewest()) return;
             if (!isOrdersList(data)) {
               set({ isLoading: false, error: { key: 'errors.invalid_response' } });
               return;
@@ -80,7 +82,7 @@ export const useBookings = create<BookingsState>()(
               isLoading: false,
             });
           } catch (error) {
-            if (mine !== request) return;
+            if (!isNewest()) return;
             set({
               isLoading: false,
               error:
