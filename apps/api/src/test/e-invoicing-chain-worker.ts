@@ -35,7 +35,7 @@ try {
   );
   process.stdout.write(`done ${issued}\n`);
 } catch (error) {
-  process.stdout.write(`failed ${(error as Error).message.replace(/\n/g, ' ')}\n`);
+  process.stdout.write(`failed ${(error as Error).message.replace(/\s+/g, ' ').slice(0, 500)}\n`);
   process.exitCode = 1;
 } finally {
   await database.close();
