@@ -45,6 +45,7 @@ ALTER TABLE "e_invoice_documents" ADD CONSTRAINT "e_invoice_documents_order_id_o
 CREATE UNIQUE INDEX "e_invoice_documents_unit_icv_unique" ON "e_invoice_documents" USING btree ("unit_id","icv");--> statement-breakpoint
 CREATE UNIQUE INDEX "e_invoice_documents_uuid_unique" ON "e_invoice_documents" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "e_invoice_documents_order" ON "e_invoice_documents" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "e_invoice_documents_order_invoice_unique" ON "e_invoice_documents" USING btree ("order_id") WHERE "e_invoice_documents"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "e_invoice_documents_icv" ON "e_invoice_documents" USING btree ("icv");--> statement-breakpoint
 CREATE INDEX "e_invoice_documents_status" ON "e_invoice_documents" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "egs_units_serial_unique" ON "egs_units" USING btree ("serial_number");

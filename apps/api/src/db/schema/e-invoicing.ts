@@ -89,6 +89,10 @@ export const eInvoiceDocuments = pgTable(
     uniqueIndex('e_invoice_documents_unit_icv_unique').on(t.unitId, t.icv),
     uniqueIndex('e_invoice_documents_uuid_unique').on(t.uuid),
     index('e_invoice_documents_order').on(t.orderId),
+    // An order is sold once: a second invoice for it would be refused after signing and burn nothing (chain.ts).
+    uniqueIndex('e_invoice_documents_order_invoice_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
     index('e_invoice_documents_icv').on(t.icv),
     index('e_invoice_documents_status').on(t.status, t.createdAt),
     check('e_invoice_documents_kind', sql`${t.kind} in ('invoice', 'credit_note', 'debit_note')`),

@@ -2,7 +2,8 @@ import { documentFacts, firstPih, verifySignedInvoice } from '@hajz/zatca';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { eInvoiceDocuments, egsUnits } from '../../db/schema.ts';
+import { sqlState } from '../../db/retry.ts';
+import { eInvoiceDocuments, egsUnits, orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditNoteDraft, invoiceDraft, issueOptions, productionUnit } from '../../test/e-invoicing.ts';
 import { createEgsUnit, EgsUnitNotReadyError, issueDocument, recordVerdict } from './index.ts';
@@ -107,12 +108,36 @@ describe('the chain of an EGS unit', () => {
         },
         issueOptions,
       ),
-    ).rejects.toThrow();
+    ).rejects.toSatisfy((e) => sqlState(e) === '23503');
     expect(signedFor).toBe(2);
     expect((await headOf(unit)).lastIcv).toBe(1);
     await issue(unit, 'INV-2');
     const documents = await documentsOf(unit);
     expect(documents.map((d) => d.number)).toEqual(['INV-1', 'INV-2']);
+    expectChain(documents);
+  });
+
+  it('an order is invoiced once: a second invoice for it is refused after signing and burns nothing', async () => {
+    const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
+    expect(order, 'the seed has an order').toBeDefined();
+    const unit = await productionUnit(db, 'order-once');
+    await issueDocument(db, unit, () => invoiceDraft('INV-1', 11_500, order!.id), issueOptions);
+    await expect(
+      issueDocument(db, unit, () => invoiceDraft('INV-1-AGAIN', 11_500, order!.id), issueOptions),
+    ).rejects.toSatisfy((e) => sqlState(e) === '23505');
+    // A credit note for the same order is its own document.
+    const credit = await issueDocument(
+      db,
+      unit,
+      () => ({ ...creditNoteDraft('CN-1', 'INV-1', 2_000), orderId: order!.id }),
+      issueOptions,
+    );
+    expect(credit.icv).toBe(2);
+    const documents = await documentsOf(unit);
+    expect(documents.map((d) => [d.number, d.orderId])).toEqual([
+      ['INV-1', order!.id],
+      ['CN-1', order!.id],
+    ]);
     expectChain(documents);
   });
 
