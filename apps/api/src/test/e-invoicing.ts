@@ -47,7 +47,7 @@ export async function productionUnit(db: Db, serial = 'unit-1'): Promise<number>
   return unit.id;
 }
 
-const seller: DocumentDraft['document']['seller'] = {
+export const testSeller: DocumentDraft['document']['seller'] = {
   name: 'صالون الورد للتجميل',
   vatNumber: '399999999900003',
   crNumber: '1010010000',
@@ -72,7 +72,7 @@ export function invoiceDraft(
       kind: 'invoice',
       number,
       issuedAt: new Date('2026-11-27T10:15:30Z'),
-      seller,
+      seller: testSeller,
       lines: [{ name: 'Haircut and blow-dry', quantity: 1, unitPrice }],
       paymentMeans: 'card',
     },
@@ -87,7 +87,7 @@ export function creditNoteDraft(number: string, invoiceNumber: string, amount: n
       kind: 'credit_note',
       number,
       issuedAt: new Date('2026-11-27T12:00:00Z'),
-      seller,
+      seller: testSeller,
       lines: [{ name: 'Haircut and blow-dry', quantity: 1, unitPrice: amount }],
       paymentMeans: 'card',
       billingReference: invoiceNumber,

@@ -2,7 +2,7 @@
  * EGS units: made before onboarding (no CSID, an empty chain), then given their CSIDs as onboarding and renewal
  * obtain them (item 4). A new or renewed CSID never touches the chain: it belongs to the unit (ADR 0044, 0050).
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { egsUnits } from '../../db/schema.ts';
 
@@ -43,4 +43,15 @@ export async function storeCsid(
     .where(eq(egsUnits.id, unitId))
     .returning({ id: egsUnits.id });
   if (updated.length !== 1) throw new Error(`EGS unit ${unitId} does not exist`);
+}
+
+/** The unit that signs the business's documents: the first with a production CSID, or null (e-invoicing is off). */
+export async function onboardedUnit(db: Db): Promise<EgsUnit | null> {
+  const [unit] = await db
+    .select()
+    .from(egsUnits)
+    .where(eq(egsUnits.csidState, 'production'))
+    .orderBy(asc(egsUnits.id))
+    .limit(1);
+  return unit ?? null;
 }
