@@ -1,8 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueDocument } from '../modules/e-invoicing/index.ts';
+import { invoiceDraft, issueOptions, productionUnit } from '../test/e-invoicing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { checkInvariants } from './invariants.ts';
 import {
+  eInvoiceDocuments,
+  egsUnits,
   ledgerAccounts,
   ledgerEntries,
   orderRedemptions,
@@ -111,5 +115,25 @@ describe('invariants', () => {
         /^support ticket without its first message.*"staff_read_id":(\d+),"last_message":\d+/,
       ),
     );
+  });
+
+  it('catch an e-invoicing chain with a forked PIH, a gap, or a head that names no document', async () => {
+    const unit = await productionUnit(t.database.db, 'invariants');
+    for (const n of [1, 2, 3])
+      await issueDocument(t.database.db, unit, () => invoiceDraft(`INV-${n}`), issueOptions);
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    const second = and(eq(eInvoiceDocuments.unitId, unit), eq(eInvoiceDocuments.icv, 2));
+    const forked = await brokenBy((tx) =>
+      tx.update(eInvoiceDocuments).set({ pih: 'Zm9yaw==' }).where(second),
+    );
+    expect(forked).toEqual([expect.stringMatching(/^e-invoicing chain broken: .*"icv":2,"number":"INV-2"/)]);
+    const gap = await brokenBy((tx) => tx.delete(eInvoiceDocuments).where(second));
+    expect(gap).toEqual([expect.stringMatching(/^e-invoicing chain broken: .*"icv":3,"number":"INV-3"/)]);
+    const head = await brokenBy((tx) => tx.update(egsUnits).set({ lastIcv: 4 }).where(eq(egsUnits.id, unit)));
+    expect(head).toEqual([expect.stringMatching(/^e-invoicing chain broken: .*"icv":4,"number":"head"/)]);
+    const behind = await brokenBy((tx) =>
+      tx.update(egsUnits).set({ lastIcv: 2 }).where(eq(egsUnits.id, unit)),
+    );
+    expect(behind).toHaveLength(2); // the third document is beyond the head, and the head's hash is not the second's
   });
 });

@@ -3,6 +3,7 @@
  * the seed, a migration). Each check is one query answering the rows that break it; `checkInvariants` answers one
  * line per broken row, empty when all hold. Used by the seed's test and by tests that drive the whole lifecycle.
  */
+import { firstPih } from '@hajz/zatca';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -87,6 +88,25 @@ const checks: Check[] = [
       from gift_cards c
       join ledger_accounts a on a.gift_card_id = c.id
       where c.voided_at is not null and a.balance <> 0`,
+  },
+  {
+    // An EGS unit's chain (ADR 0050): its documents are ICV 1..last_icv, each PIH the hash of the one before (the
+    // first: ZATCA's hash of "0"), and the unit's head names its last document's hash. Holding for every document
+    // and the head, there is no gap, no fork and nothing beyond the head.
+    name: 'e-invoicing chain broken',
+    query: sql`
+      select d.unit_id as unit, d.icv, d.number
+      from e_invoice_documents d
+      join egs_units u on u.id = d.unit_id
+      left join e_invoice_documents p on p.unit_id = d.unit_id and p.icv = d.icv - 1
+      where d.icv > u.last_icv
+        or (d.icv = 1 and d.pih <> ${firstPih})
+        or (d.icv > 1 and (p.id is null or p.hash <> d.pih))
+      union all
+      select u.id as unit, u.last_icv as icv, 'head' as number
+      from egs_units u
+      left join e_invoice_documents h on h.unit_id = u.id and h.icv = u.last_icv
+      where u.last_icv > 0 and (h.id is null or h.hash <> u.last_hash)`,
   },
   {
     // A support ticket starts with its first message (one transaction), and a side's read marker is one of the

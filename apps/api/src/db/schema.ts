@@ -20,3 +20,4 @@ export * from './schema/consent.ts';
 export * from './schema/staff.ts';
 export * from './schema/tickets.ts';
 export * from './schema/catalogue-images.ts';
+export * from './schema/e-invoicing.ts';

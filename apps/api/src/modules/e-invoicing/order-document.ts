@@ -1,0 +1,76 @@
+/**
+ * An order sold, as the simplified tax invoice @hajz/zatca builds (issue 26 item 1; ADR 0043 for the rules). Every
+ * amount is the order's own (VAT-inclusive halalas, ADR 0007/0011): the lines as sold, promo and class discounts as
+ * allowances, the service fees as a line, gift cards and points as what was prepaid with stored value (ADR 0011 treats
+ * both as payment-like: they do not lower the VAT). A gift card bought is out of scope when sold (ADR 0043).
+ */
+import type { PaymentMeans, Seller } from '@hajz/zatca';
+import type { Locale } from '@hajz/contracts/locale';
+import { translate } from '../../i18n/messages.ts';
+import type { OrderItemRow, OrderRow } from '../../lifecycle/order-lifecycle.ts';
+import type { DocumentDraft } from './chain.ts';
+
+const means: Record<string, PaymentMeans> = { card: 'card', cash: 'cash' };
+
+export function orderInvoiceDraft(
+  order: OrderRow,
+  items: OrderItemRow[],
+  seller: Seller,
+  issuedAt: Date,
+): DocumentDraft {
+  const locale: Locale = order.locale === 'ar' ? 'ar' : 'en';
+  const name = (item: OrderItemRow) => (locale === 'ar' ? item.nameAr : item.nameEn);
+  return {
+    orderId: order.id,
+    document: {
+      kind: 'invoice',
+      number: order.orderNumber,
+      issuedAt,
+      seller,
+      lines: items.map((item) => {
+        // A line priced per unit when its total is a whole number of units, else as one unit of its total.
+        const units = item.quantity * item.visitors;
+        const whole = units > 0 && item.totalPrice % units === 0;
+        return {
+          name: name(item),
+          quantity: whole ? units : 1,
+          unitPrice: whole ? item.totalPrice / units : item.totalPrice,
+          vat: item.type === 'gift_card' ? 'out_of_scope' : 'standard',
+        };
+      }),
+      fees:
+        order.serviceFeePrice > 0
+          ? [{ name: translate(locale, 'invoice.service_fee'), amount: order.serviceFeePrice }]
+          : [],
+      allowances: [
+        ...(order.promoDiscount > 0
+          ? [
+              {
+                reason: 'promo' as const,
+                label: order.promoCode ?? translate(locale, 'invoice.discount'),
+                amount: order.promoDiscount,
+              },
+            ]
+          : []),
+        ...(order.extraDiscount > 0
+          ? [
+              {
+                reason: 'discount' as const,
+                label: translate(locale, 'invoice.discount'),
+                amount: order.extraDiscount,
+              },
+            ]
+          : []),
+      ],
+      prepaid: [
+        ...(order.giftCardDiscount > 0
+          ? [{ means: 'gift_card' as const, amount: order.giftCardDiscount }]
+          : []),
+        ...(order.redeemPointsPrice > 0
+          ? [{ means: 'wallet' as const, amount: order.redeemPointsPrice }]
+          : []),
+      ],
+      paymentMeans: means[order.paymentMethod] ?? 'card',
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Test helper (not a test file): an EGS unit onboarded with ZATCA's SDK test certificate and key
+ * (packages/zatca/test-data, public test material), and document drafts. The key is "sealed" by a reversible test
+ * wrapping here: the real sealing (AES-256-GCM) is integrations/fatoora's, and the chain only stores and hands back
+ * what it is given.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import {
+  createEgsUnit,
+  storeCsid,
+  type DocumentDraft,
+  type IssueOptions,
+} from '../modules/e-invoicing/index.ts';
+import { repoRoot } from '../paths.ts';
+
+const testData = (name: string) =>
+  readFileSync(join(repoRoot, 'packages/zatca/test-data', name), 'utf8').trim();
+
+/** The SDK's certificate and secp256k1 key, as bare base64 bodies (what @hajz/zatca accepts, as Fatoora issues). */
+export const sdkCertificate = testData('cert.pem');
+const sdkPrivateKey = testData('ec-secp256k1-priv-key.pem');
+
+const prefix = 'test-sealed.';
+export const testSeal = (pem: string) => prefix + Buffer.from(pem).toString('base64');
+export const issueOptions: IssueOptions = {
+  openPrivateKey: (sealed) => {
+    if (!sealed.startsWith(prefix)) throw new Error('not sealed by the test seal');
+    return Buffer.from(sealed.slice(prefix.length), 'base64').toString('utf8');
+  },
+};
+
+/** A unit with a production CSID (the SDK's certificate), its chain empty. */
+export async function productionUnit(db: Db, serial = 'unit-1'): Promise<number> {
+  const unit = await createEgsUnit(db, {
+    environment: 'simulation',
+    serialNumber: `1-Hajz|2-api|3-${serial}`,
+  });
+  await storeCsid(db, unit.id, {
+    state: 'production',
+    certificate: sdkCertificate,
+    privateKeySealed: testSeal(sdkPrivateKey),
+    secretSealed: testSeal('test-secret'),
+    expiresAt: new Date('2031-01-01T00:00:00Z'),
+  });
+  return unit.id;
+}
+
+export const testSeller: DocumentDraft['document']['seller'] = {
+  name: 'صالون الورد للتجميل',
+  vatNumber: '399999999900003',
+  crNumber: '1010010000',
+  address: {
+    street: 'طريق الملك فهد',
+    buildingNumber: '1234',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12345',
+  },
+};
+
+/** A simplified invoice of `unitPrice` halalas (VAT included), numbered `number`. */
+export function invoiceDraft(
+  number: string,
+  unitPrice = 11_500,
+  orderId: number | null = null,
+): DocumentDraft {
+  return {
+    orderId,
+    document: {
+      kind: 'invoice',
+      number,
+      issuedAt: new Date('2026-11-27T10:15:30Z'),
+      seller: testSeller,
+      lines: [{ name: 'Haircut and blow-dry', quantity: 1, unitPrice }],
+      paymentMeans: 'card',
+    },
+  };
+}
+
+/** A credit note refunding `amount` halalas of invoice `invoiceNumber`. */
+export function creditNoteDraft(number: string, invoiceNumber: string, amount: number): DocumentDraft {
+  return {
+    orderId: null,
+    document: {
+      kind: 'credit_note',
+      number,
+      issuedAt: new Date('2026-11-27T12:00:00Z'),
+      seller: testSeller,
+      lines: [{ name: 'Haircut and blow-dry', quantity: 1, unitPrice: amount }],
+      paymentMeans: 'card',
+      billingReference: invoiceNumber,
+      reason: 'Booking cancelled by the customer',
+    },
+  };
+}
