@@ -95,9 +95,26 @@ function analyse({ events, perf }, origin) {
   };
   const totals = { wall: 0, cpu: 0 };
   const lines = [];
+  // Each task's CPU by what it mostly was: script, an SVG image (each <img> of an SVG is a document of its own:
+  // committed, parsed, laid out and painted on this thread), the page's style/layout/paint, or other.
+  const byCause = { script: 0, 'svg images': 0, 'style, layout, paint': 0, other: 0 };
+  let documentCommitted = false;
   for (const t of tasks) {
     totals.wall += t.dur / 1000;
     totals.cpu += (t.tdur ?? 0) / 1000;
+    const kids = inside(t);
+    const has = (...names) => kids.some((e) => names.includes(e.name));
+    const commit = has('DocumentLoader::CommitNavigation');
+    const cause =
+      (commit && documentCommitted) || has('PaintImage', 'Decode Image', 'ImageDecodeTask')
+        ? 'svg images'
+        : has('EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compileModule', 'RunMicrotasks')
+          ? 'script'
+          : has('Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'ParseAuthorStyleSheet', 'Layerize')
+            ? 'style, layout, paint'
+            : 'other';
+    if (commit) documentCommitted = true;
+    byCause[cause] += (t.tdur ?? 0) / 1000;
     if (t.dur / 1000 >= MIN_MS)
       lines.push(
         `  ${fmt((t.ts - t0) / 1000)} ms  wall ${fmt(t.dur / 1000)}  cpu ${fmt((t.tdur ?? 0) / 1000)}  ${what(t)}`,
@@ -152,7 +169,7 @@ function analyse({ events, perf }, origin) {
   totals.scriptsIn = scriptsIn;
   totals.cpuAfterScripts = afterScripts.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0);
   totals.wallAfterScripts = afterScripts.reduce((sum, t) => sum + t.dur / 1000, 0);
-  return { totals, lines, byKind, requests: list };
+  return { totals, lines, byKind, byCause, requests: list };
 }
 
 async function main() {
@@ -169,9 +186,15 @@ async function main() {
       for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
       for (let r = 0; r < Number(args.runs ?? 1); r++) {
         const run = await trace(browser, url);
-        const { totals, lines, byKind, requests } = analyse(run, origin);
+        const { totals, lines, byKind, byCause, requests } = analyse(run, origin);
         console.log(
           `\n${p}: LCP ${fmt(run.perf.lcp)} ms, hydrated ${fmt(run.perf.hydrated)} ms; main thread until hydrated: busy ${fmt(totals.wall)} ms, CPU ${fmt(totals.cpu)} ms; last script in at ${fmt(totals.scriptsIn)} ms, then busy ${fmt(totals.wallAfterScripts)} ms, CPU ${fmt(totals.cpuAfterScripts)} ms`,
+        );
+        console.log(
+          '  CPU ms by cause: ' +
+            Object.entries(byCause)
+              .map(([k, v]) => `${k} ${Math.round(v)}`)
+              .join(', '),
         );
         console.log(
           '  by kind (CPU ms, nested events counted in each): ' +
