@@ -24,42 +24,15 @@ import {
   writeResult,
 } from './lib/server.mjs';
 import { PUBLIC_PAGES } from './lib/public-pages.mjs';
+import { DEVICE, NETWORK, observe, productId } from './lib/real-browser.mjs';
 
 const args = cliArgs();
 const RUNS = Math.max(1, Number(args.runs ?? 5));
 const PAGES = args.pages ? args.pages.split(',') : PUBLIC_PAGES;
 const CHROMIUM = args.chromium ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = Number(args.cpu ?? 4);
-/** Lighthouse's "slow 4G" as the issue states it, applied by Chromium's network emulation to every request. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1e6) / 8,
-  uploadThroughput: (750 * 1e3) / 8,
-};
-/** Lighthouse's mobile screen (Moto G Power). */
-const DEVICE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const RUN_TIMEOUT_MS = 60_000;
 const SETTLE_MS = 1000; // after load and hydration, so a late image can still become the LCP
-
-/** Runs in the page before its own scripts: records LCP candidates and the moment `data-hydrated` appears. */
-function observe() {
-  const perf = { lcp: null, hydrated: null };
-  window.__hajzPerf = perf;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) perf.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver((_, observer) => {
-    if (document.documentElement?.dataset.hydrated !== 'true') return;
-    perf.hydrated = performance.now();
-    observer.disconnect();
-  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
-}
 
 async function measure(browser, url) {
   const context = await browser.newContext({ ...DEVICE, locale: url.includes('/ar') ? 'ar' : 'en' });
@@ -69,11 +42,17 @@ async function measure(browser, url) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The main thread's task and script time counted in thread CPU time: what the page's own work costs, which
+    // the machine's load (other processes taking the cores) barely moves, unlike every wall-clock figure.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await page.addInitScript(observe);
     await page.goto(url, { waitUntil: 'load', timeout: RUN_TIMEOUT_MS });
     await page.waitForFunction(() => window.__hajzPerf?.hydrated != null, null, { timeout: RUN_TIMEOUT_MS });
+    const metrics = Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value * 1000]),
+    );
     await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
+    const figures = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       // Module preloads report initiatorType 'other': pick scripts by their file name.
       const scripts = performance
@@ -88,16 +67,10 @@ async function measure(browser, url) {
         jsKB: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
       };
     });
+    return { ...figures, cpu: metrics.TaskDuration, scriptCpu: metrics.ScriptDuration };
   } finally {
     await context.close();
   }
-}
-
-async function productId(origin) {
-  const shop = await (await fetch(`${origin}/shop`)).text();
-  const id = /href="\/product\/(\d+)"/.exec(shop)?.[1];
-  if (!id) throw new Error('the shop page links to no product for /product/{id}');
-  return id;
 }
 
 /** Lighthouse's median run per page from the latest bench:web, when there is one. */
@@ -112,6 +85,8 @@ function lighthouseFigures() {
 }
 
 const s = (ms) => (Number.isFinite(ms) ? Math.round(ms / 10) / 100 : null);
+const ms = (v) => (Number.isFinite(v) ? Math.round(v) : null);
+const signedMs = (v) => (Number.isFinite(v) ? (v > 0 ? '+' : '') + Math.round(v) : '—');
 const signed = (ms) => (Number.isFinite(ms) ? (ms > 0 ? '+' : '') + (ms / 1000).toFixed(2) : '—');
 
 async function main() {
@@ -155,7 +130,7 @@ async function main() {
       results.push({ pattern, runs, med });
       const h = runs.head;
       console.log(
-        `  ${pattern.padEnd(16)} ${names.map((n) => `${n}: FCP ${s(med(n, 'fcp'))} LCP ${s(med(n, 'lcp'))} hydrated ${s(med(n, 'hydrated'))}`).join(' | ')} (${h.length} runs)`,
+        `  ${pattern.padEnd(16)} ${names.map((n) => `${n}: FCP ${s(med(n, 'fcp'))} LCP ${s(med(n, 'lcp'))} hydrated ${s(med(n, 'hydrated'))} CPU ${ms(med(n, 'cpu'))}`).join(' | ')} (${h.length} runs)`,
       );
     }
   } finally {
@@ -186,9 +161,13 @@ async function main() {
       'hydr. base': s(res.med('base', 'hydrated')),
       'hydr. head': s(res.med('head', 'hydrated')),
       'Δ hydr.': signed(diff(res, 'hydrated')),
+      'CPU base': ms(res.med('base', 'cpu')),
+      'CPU head': ms(res.med('head', 'cpu')),
+      'Δ CPU': signedMs(diff(res, 'cpu')),
     }));
     console.log(
-      `base = ${resolve(args.base)}, head = this checkout; seconds; Δ = median of paired differences`,
+      `base = ${resolve(args.base)}, head = this checkout; seconds (CPU: main-thread task time until hydrated, ` +
+        `thread CPU ms); Δ = median of paired differences`,
     );
   } else {
     rows = results.map((res) => {
@@ -199,6 +178,7 @@ async function main() {
         'LCP s': s(res.med('head', 'lcp')),
         'hydrated s': s(res.med('head', 'hydrated')),
         'load s': s(res.med('head', 'load')),
+        'CPU ms': ms(res.med('head', 'cpu')),
         'JS KB': Math.round(res.med('head', 'jsKB')),
         'LH perf': l?.performance ?? null,
         'LH FCP s': l?.fcpS ?? null,
@@ -212,6 +192,18 @@ async function main() {
     );
   }
   console.log(table(rows));
+  if (args.base) {
+    const pairs = (key) => results.flatMap((r) => r.runs.head.map((m, i) => m[key] - r.runs.base[i][key]));
+    const line = (key, label, fmt) => {
+      const d = pairs(key).filter(Number.isFinite);
+      const sooner = d.filter((x) => x < 0).length;
+      return `${label} ${fmt(median(d))} (lower in ${sooner} of ${d.length} pairs)`;
+    };
+    console.log(
+      `\nOver all pairs, head − base: ${line('lcp', 'LCP', signed)} s; ${line('hydrated', 'hydrated', signed)} s; ` +
+        `${line('cpu', 'main-thread CPU', signedMs)} ms`,
+    );
+  }
   if (!args.base) {
     const missed = results.filter((r) => r.med('head', 'lcp') > 1500 || r.med('head', 'hydrated') > 2500);
     console.log(

@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { localeBundles } from './vite/locale-bundles.ts';
+import { shellGraph } from './vite/shell-graph.ts';
 
 const buildId = Date.now().toString(36);
 
@@ -16,11 +17,28 @@ const buildManifest = (): Plugin => ({
   },
 });
 
+const app = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+/**
+ * The root, the public layouts and the public pages (scripts/js-budget.json): what they import statically is the
+ * most the shell chunk may hold, so the account area's and the dialogs' helpers stay out of every public page.
+ */
+const shell = shellGraph(
+  [
+    'root.tsx',
+    'components/layouts/default-layout.tsx',
+    'components/layouts/blank-layout.tsx',
+    ...['home', 'services', 'branches', 'shop', 'gift-cards', 'product', 'contact'].map(
+      (p) => `routes/${p}.tsx`,
+    ),
+  ].map(app),
+);
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
     buildManifest(),
+    shell,
     localeBundles(fileURLToPath(new URL('./app/locales', import.meta.url))),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -45,7 +63,12 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|root)/,
+              // Of these folders, only what the root and the public layouts import (the rest stays with its users).
+              test: (id: string) =>
+                shell.has(id) &&
+                /app[\\/](lib[\\/](?!.*\.test)|components[\\/](layouts|error-page|coming-soon|page-heading|require-sign-in|ui[\\/](button|skeleton|localized-link|dialog-host|toaster))|dialogs\.ts|root)/.test(
+                  id,
+                ),
               priority: 10,
             },
           ],
