@@ -23,6 +23,15 @@ describe('API messages', () => {
     expect(english).not.toMatch(arabicLetters);
   });
 
+  it('join every amount to its currency with a no-break space, so "25.00" / "SAR" never breaks (issue 30 item 7)', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      // \s also matches the no-break space: every text that writes an amount, then none with a plain space.
+      const amounts = Object.values(messages[locale]).filter((text) => /[}\d]\s(SAR|ر\.س|ريال)/.test(text));
+      expect(amounts.length, locale).toBeGreaterThan(5);
+      for (const text of amounts) expect(text).not.toMatch(/[}\d] (SAR|ر\.س|ريال)/);
+    }
+  });
+
   it('recognises its own keys only', () => {
     expect(isMessageKey('ok')).toBe(true);
     expect(isMessageKey('errors.nope')).toBe(false);

@@ -69,12 +69,12 @@ describe('booking show dialog', () => {
     const badge = within(card).getByTestId('status-badge');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#15803d|rgb\(21, 128, 61\))/);
     const summary = (id: string) => within(dialog).getByTestId(`summary-${id}`).textContent;
-    expect(summary('subtotal')).toBe('Subtotal (2 guests)640.00 SAR');
-    expect(summary('vat')).toBe('VAT included83.48 SAR');
-    expect(summary('service-cost')).toBe('Service cost00.00 SAR');
-    expect(summary('discount')).toBe('Discount00.00 SAR');
-    expect(summary('points')).toBe('Redeemed points00.00 SAR');
-    expect(summary('total')).toBe('Total640.00 SAR');
+    expect(summary('subtotal')).toBe('Subtotal (2 guests)640.00\u00a0SAR');
+    expect(summary('vat')).toBe('VAT included83.48\u00a0SAR');
+    expect(summary('service-cost')).toBe('Service cost00.00\u00a0SAR');
+    expect(summary('discount')).toBe('Discount00.00\u00a0SAR');
+    expect(summary('points')).toBe('Redeemed points00.00\u00a0SAR');
+    expect(summary('total')).toBe('Total640.00\u00a0SAR');
     expect(called('/api/v1/orders/501')).toHaveLength(1);
   });
 
@@ -164,7 +164,7 @@ describe('booking show dialog', () => {
     });
     const dialog = await openShow(details);
     expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted toNoura Alqahtani');
-    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00 SAR');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00\u00a0SAR');
     expect(within(dialog).getByRole('link', { name: /View invoice/ })).toBeTruthy();
   });
 
@@ -200,9 +200,11 @@ describe('booking show dialog', () => {
     const badge = within(dialog).getByTestId('status-badge');
     expect(badge.textContent).toBe('Pending payment');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#5a6b85|rgb\(90, 107, 133\))/);
-    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe('Subtotal (2 guests)00.00 SAR');
-    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT included00.00 SAR');
-    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00 SAR');
+    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
+      'Subtotal (2 guests)00.00\u00a0SAR',
+    );
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT included00.00\u00a0SAR');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00\u00a0SAR');
   });
 
   it("cancels after confirming: the server's message, the list's current page again, every dialog closed", async () => {
@@ -256,10 +258,10 @@ describe('booking show dialog', () => {
     details = booking({ status_text: 'مؤكد' });
     const dialog = await openShow(details, 'ar');
     expect(within(dialog).getByTestId('summary-vat').textContent).toBe(
-      'ضريبة القيمة المضافة (مشمولة)83.48 ر.س',
+      'ضريبة القيمة المضافة (مشمولة)83.48\u00a0ر.س',
     );
     expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
-      'المجموع الفرعي (ضيفان)640.00 ر.س',
+      'المجموع الفرعي (ضيفان)640.00\u00a0ر.س',
     );
     expect(within(dialog).getByTestId('row-arrived').textContent).toBe('الحضورلا');
     expect(within(dialog).getByRole('button', { name: 'إلغاء الحجز' })).toBeTruthy();
