@@ -1,3 +1,4 @@
+import { formatLocalDate, formatLocalTime } from '@hajz/contracts/calendar-text';
 import type { Locale } from '@hajz/contracts/locale';
 import { giftingMessages } from './gifting-messages.ts';
 import { trackingMessages } from './tracking-messages.ts';
@@ -399,7 +400,20 @@ export function translate(locale: Locale, key: MessageKey): string {
   return messages[locale][key];
 }
 
-/** A message with `{name}` placeholders filled in. */
+/**
+ * How a value is written into a text: `date` ('YYYY-MM-DD') and `time` ('HH:mm', on the business's clock) the way
+ * the web writes them ("Sat 28 Nov 2026 at 11:00 AM", Western digits in Arabic too), never "2026-11-28 at 11:00".
+ */
+const written: Record<string, (value: string, locale: Locale) => string> = {
+  date: formatLocalDate,
+  time: formatLocalTime,
+};
+
+/** A message with `{name}` placeholders filled in (dates and times written as people read them). */
 export function format(locale: Locale, key: MessageKey, values: Record<string, string>): string {
-  return translate(locale, key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return translate(locale, key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return Object.hasOwn(written, name) ? written[name]!(value, locale) : value;
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLocalDate } from '@hajz/contracts/calendar-text';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notifications, outboxEvents, staffBranches, staffMembers } from '../../db/schema.ts';
 import { createConsoleProvider } from '../../integrations/sms/console-provider.ts';
@@ -73,7 +74,7 @@ describe('a booking moved at the desk', () => {
     expect((await move(placed.products[0]!.order_product_id, '13:00')).status).toBe(200);
     const sent = await expectMovedSms(`966${mobile}`, 1);
     expect(sent[0]!.body).toContain(`موعد جديد لحجزك ${placed.order_number}`);
-    expect(sent[0]!.body).toContain(`${slotDate} الساعة 13:00`);
+    expect(sent[0]!.body).toContain(`${formatLocalDate(slotDate, 'ar')} الساعة 1:00 م`);
     expect(sent[0]!.body).toMatch(new RegExp(`/ar/dashboard/bookings\\?booking=${placed.id}$`));
   });
 
@@ -94,7 +95,7 @@ describe('a booking moved at the desk', () => {
       .body.data.mobile_number as string;
     expect((await move(placed.products[0]!.order_product_id, '15:30')).status).toBe(200);
     const toRecipient = await expectMovedSms('966500000188', 1);
-    expect(toRecipient[0]!.body).toContain(`${slotDate} الساعة 15:30`);
+    expect(toRecipient[0]!.body).toContain(`${formatLocalDate(slotDate, 'ar')} الساعة 3:30 م`);
     expect(toRecipient[0]!.body).toMatch(/\/ar\/gift-list\?gift=\d+$/);
     expect(movedSms(`966${senderMobile}`)).toHaveLength(0);
 
@@ -119,7 +120,10 @@ describe('a booking moved at the desk', () => {
     await expectMovedSms(`966${mobile}`, 1);
     expect((await move(line, '14:00')).status).toBe(200);
     const sent = await expectMovedSms(`966${mobile}`, 2);
-    expect(sent.map((m) => m.body.match(/at (\d\d:\d\d)/)![1]).sort()).toEqual(['12:00', '14:00']);
+    expect(sent.map((m) => m.body.match(/at (\d\d?:\d\d [AP]M)/)![1]).sort()).toEqual([
+      '12:00 PM',
+      '2:00 PM',
+    ]);
     expect(await movedNotes(customer.id)).toHaveLength(2);
     // The first move's event delivered again (a retry after a lost answer): its time no longer holds.
     const events = await t.database.db
