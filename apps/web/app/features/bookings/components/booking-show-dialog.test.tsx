@@ -148,22 +148,23 @@ describe('booking show dialog', () => {
     expect(useDialogs.getState().stack[1]!.props).toMatchObject({ giftId: 31, orderProductId: 7001 });
   });
 
-  it('the gift’s sender: gifted to, with the price and the invoice', async () => {
+  it('the gift’s sender: gifted to, where the gift stands, with the price and the invoice', async () => {
     details = booking({
       gifted_info: {
         id: 31,
         is_sender: true,
         is_completed: false,
-        status: 'waiting',
+        status: 'scheduled',
         sender_user: { full_name: 'Sara Ali' },
         receiver_user: { full_name: 'Noura Alqahtani' },
-        gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
+        gifted_status: { label: 'Time chosen', color: '#1d4ed8' },
         gift_message: null,
         schedule_by: null,
       },
     });
     const dialog = await openShow(details);
     expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted toNoura Alqahtani');
+    expect(within(dialog).getByTestId('row-gift-status').textContent).toBe('Gift statusTime chosen');
     expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00\u00a0SAR');
     expect(within(dialog).getByRole('link', { name: /View invoice/ })).toBeTruthy();
   });
