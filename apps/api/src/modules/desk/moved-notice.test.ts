@@ -108,6 +108,16 @@ describe('a booking moved at the desk', () => {
       lang: 'ar',
     });
     expect(JSON.stringify(list.body.data)).toContain(`موعد جديد للحجز ${placed.order_number}`);
+    // The recipient reads the app in English: the notification follows, its branch's name too (issue 30 item 8).
+    const inEnglish = await call(t, 'GET', '/api/v1/notifications', undefined, {
+      token: recipient.token,
+      lang: 'en',
+    });
+    const moved = (
+      inEnglish.body.data.notifications as { kind: string; locale: string; body: string }[]
+    ).find((n) => n.kind === 'booking_moved')!;
+    expect(moved.locale).toBe('en');
+    expect(moved.body).toMatch(/^Your booking moved to .* at 3:30 PM, Test branch \d+\.$/);
   });
 
   it('a late delivery of an older move texts nothing: only the time that holds is ever sent', async () => {
