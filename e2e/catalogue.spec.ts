@@ -93,10 +93,18 @@ for (const locale of ['en', 'ar'] as const) {
       .toBe(base * 2 * 2);
     await expectAccessible(page);
 
+    const cartLink = page.getByTestId('cart-link');
+    await expect(cartLink).toHaveAttribute('aria-label', tr(locale, 'common', 'nav.cart'));
     await page.getByRole('button', { name: t('shop.add_to_cart') }).click();
     // The server's message, in the page language.
     const added = { en: 'Added to your cart', ar: 'تمت الإضافة إلى سلتك' }[locale];
     await expect(page.locator('ol > li', { hasText: added })).toBeVisible();
+    // The cart icon counts the two bottles at once, without a reload (issue 30 item 1; Arabic's dual form).
+    await expect(cartLink).toHaveAttribute(
+      'aria-label',
+      { en: 'Cart, 2 items', ar: 'السلة، عنصران' }[locale],
+    );
+    await expect(cartLink.getByTestId('cart-badge')).toHaveText('2');
     await page.goto(prefix(locale, '/cart'));
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);

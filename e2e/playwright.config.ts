@@ -38,9 +38,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The README's start command on a temporary database.
+  // The README's start command on a temporary database; its log goes to a file, where the demo's back-office
+  // sign-in codes are (auth-support.ts, latestCode).
   webServer: {
-    command: 'npm start',
+    command: `npm start > '${process.env.E2E_DATA_DIR}-server.log'`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 240_000,

@@ -163,6 +163,29 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(customer.getByTestId('tickets-nav-badge')).toHaveCount(0);
     await expectAccessible(customer);
 
+    // A reply that fails says so in a toast that never covers Send, the button needed next (issue 30 item 6: the
+    // toast system keeps clear of the control in use, here at the bottom of a phone's screen).
+    const sendButton = read.getByRole('button', { name: t('thread.send') });
+    await customer.route(`**/api/v1/tickets/${ticketId}/messages`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Try again in a moment', data: null }),
+      }),
+    );
+    await read.getByLabel(t('thread.reply')).fill('?');
+    await sendButton.click();
+    const failed = customer.locator('ol > li').filter({ hasText: 'Try again in a moment' });
+    await expect(failed).toBeVisible();
+    const [box, send] = [(await failed.boundingBox())!, (await sendButton.boundingBox())!];
+    const overlaps =
+      box.x < send.x + send.width &&
+      send.x < box.x + box.width &&
+      box.y < send.y + send.height &&
+      send.y < box.y + box.height;
+    expect(overlaps, `a toast covers Send: ${JSON.stringify({ box, send })}`).toBe(false);
+    await customer.unroute(`**/api/v1/tickets/${ticketId}/messages`);
+
     // And keyboard: the customer answers back with Ctrl+Enter; the ticket waits for the business again.
     await read.getByLabel(t('thread.reply')).fill(locale === 'ar' ? 'شكرًا!' : 'Thank you!');
     await read.getByLabel(t('thread.reply')).press('Control+Enter');

@@ -201,11 +201,13 @@ export async function buildApp({
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
+  // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
+  const demoOutbox = sms.console !== undefined && (config.DEMO || config.NODE_ENV !== 'production');
   await app.register(
     async (v1) => {
       await v1.register(catalogueRoutes);
       await v1.register(settingsRoutes);
-      await v1.register(authRoutes, { sms: sms.provider, otpKey });
+      await v1.register(authRoutes, { sms: sms.provider, otpKey, demoOutbox });
       await v1.register(accountRoutes);
       await v1.register(bookingRoutes);
       await v1.register(cartRoutes);
@@ -242,8 +244,6 @@ export async function buildApp({
       await v1.register(iconRoutes);
       await v1.register(ticketRoutes);
       await v1.register(adminTicketRoutes);
-      // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
-      const demoOutbox = sms.console && (config.DEMO || config.NODE_ENV !== 'production');
       if (demoOutbox) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },

@@ -56,7 +56,8 @@ await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Hajz is up on http://localhost:${config.PORT} (${database.kind})`);
 if (config.DEMO) {
   app.log.warn(
-    'DEMO MODE: no SMS is really sent (sign-in codes are in this log and at /api/v1/dev/outbox), payments go to ' +
+    'DEMO MODE: no SMS is really sent (sign-in codes are in this log and at /api/v1/dev/outbox, back-office ' +
+      "accounts' only in this log), payments go to " +
       'the sandbox gateway, the data is the demo business. Not for real customers.',
   );
 }

@@ -6,6 +6,12 @@ export type Halalas = number;
 
 export const currency = 'SAR';
 
+/**
+ * What joins an amount to its currency wherever money is written ("25.00 SAR", "25.00 ر.س"), on the web and in the
+ * API's texts alike: a no-break space, so an amount never breaks across two lines (issue 30 item 7).
+ */
+export const moneySpace = '\u00a0';
+
 export function assertHalalas(value: number): Halalas {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer amount of halalas: ${value}`);
   return value;

@@ -4,8 +4,8 @@ export const fulfilmentMessages = {
     'delivery.address_required': 'Choose the address to deliver to',
     'delivery.outside':
       'We do not deliver to this address yet. Choose another address, or pick up at the branch',
-    'delivery.below_minimum': 'Delivery to {zone} needs an order of at least {amount} SAR',
-    'delivery.applied': '{zone}: delivery {fee} SAR{free}. Minimum order {minimum} SAR',
+    'delivery.below_minimum': 'Delivery to {zone} needs an order of at least {amount}\u00a0SAR',
+    'delivery.applied': '{zone}: delivery {fee}\u00a0SAR{free}. Minimum order {minimum}\u00a0SAR',
     'delivery.fee_name': 'Delivery',
     'fulfilment.not_next': 'This order cannot move to that step now',
     'fulfilment.updated': 'Order updated',
@@ -31,8 +31,8 @@ export const fulfilmentMessages = {
   ar: {
     'delivery.address_required': 'اختر عنوان التوصيل',
     'delivery.outside': 'لا نوصل إلى هذا العنوان بعد. اختر عنوانًا آخر أو استلم من الفرع',
-    'delivery.below_minimum': 'يتطلب التوصيل إلى {zone} طلبًا لا تقل قيمته عن {amount} ر.س',
-    'delivery.applied': '{zone}: رسوم التوصيل {fee} ر.س{free}. الحد الأدنى للطلب {minimum} ر.س',
+    'delivery.below_minimum': 'يتطلب التوصيل إلى {zone} طلبًا لا تقل قيمته عن {amount}\u00a0ر.س',
+    'delivery.applied': '{zone}: رسوم التوصيل {fee}\u00a0ر.س{free}. الحد الأدنى للطلب {minimum}\u00a0ر.س',
     'delivery.fee_name': 'التوصيل',
     'fulfilment.not_next': 'لا يمكن نقل هذا الطلب إلى هذه الخطوة الآن',
     'fulfilment.updated': 'تم تحديث الطلب',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, messages, translate } from './messages.ts';
+import { format, isMessageKey, messages, translate } from './messages.ts';
 
 const arabicLetters = /[\u0600-\u06FF]/;
 
@@ -21,6 +21,36 @@ describe('API messages', () => {
     expect(arabic).not.toBe(english);
     expect(arabic).toMatch(arabicLetters);
     expect(english).not.toMatch(arabicLetters);
+  });
+
+  it('join every amount to its currency with a no-break space, so "25.00" / "SAR" never breaks (issue 30 item 7)', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      // \s also matches the no-break space: every text that writes an amount, then none with a plain space.
+      const amounts = Object.values(messages[locale]).filter((text) => /[}\d]\s(SAR|ر\.س|ريال)/.test(text));
+      expect(amounts.length, locale).toBeGreaterThan(5);
+      for (const text of amounts) expect(text).not.toMatch(/[}\d] (SAR|ر\.س|ريال)/);
+    }
+  });
+
+  it('write dates and times as the web does: words, a 12-hour clock, Western digits (issue 30 item 5)', () => {
+    const values = { number: 'HZ1', date: '2026-11-28', time: '11:00', branch: 'Olaya' };
+    expect(format('en', 'notifications.booking_reminder.body', values)).toBe(
+      'Booking HZ1: Sat, 28 Nov 2026 at 11:00 AM, Olaya.',
+    );
+    expect(format('ar', 'notifications.booking_reminder.body', { ...values, time: '16:30' })).toBe(
+      'الحجز HZ1: السبت، 28 نوفمبر 2026 الساعة 4:30 م، Olaya.',
+    );
+    // Every customer text that says a date or a time gets the same treatment.
+    for (const locale of ['en', 'ar'] as const) {
+      const keys = (Object.keys(messages[locale]) as (keyof typeof messages.en)[]).filter((k) =>
+        /\{(date|time)\}/.test(messages[locale][k]),
+      );
+      expect(keys.length, locale).toBeGreaterThan(8);
+      for (const key of keys) {
+        const text = format(locale, key, values);
+        expect(text, key).not.toMatch(/2026-11-28|\b11:00\b(?! (AM|ص))/);
+      }
+    }
   });
 
   it('recognises its own keys only', () => {

@@ -1,3 +1,4 @@
+import { formatLocalDate, formatLocalTime } from '@hajz/contracts/calendar-text';
 import type { Locale } from '@hajz/contracts/locale';
 import { giftingMessages } from './gifting-messages.ts';
 import { trackingMessages } from './tracking-messages.ts';
@@ -171,7 +172,7 @@ export const messages = {
     'promo.unknown': 'This promo code does not exist',
     'promo.expired': 'This promo code has expired',
     'promo.not_yet_valid': 'This promo code is not valid yet',
-    'promo.below_minimum': 'This promo code needs a cart of at least {amount} SAR',
+    'promo.below_minimum': 'This promo code needs a cart of at least {amount}\u00a0SAR',
     'promo.not_for_items': 'This promo code does not apply to the items in your cart',
     'promo.already_used': 'You have already used this promo code',
     'promo.limit_reached': 'This promo code has been fully used',
@@ -356,7 +357,7 @@ export const messages = {
     'promo.unknown': 'رمز الخصم هذا غير موجود',
     'promo.expired': 'انتهت صلاحية رمز الخصم هذا',
     'promo.not_yet_valid': 'رمز الخصم هذا غير مفعّل بعد',
-    'promo.below_minimum': 'يتطلب رمز الخصم هذا سلة لا تقل عن {amount} ر.س',
+    'promo.below_minimum': 'يتطلب رمز الخصم هذا سلة لا تقل عن {amount}\u00a0ر.س',
     'promo.not_for_items': 'رمز الخصم هذا لا ينطبق على ما في سلتك',
     'promo.already_used': 'سبق أن استخدمت رمز الخصم هذا',
     'promo.limit_reached': 'نفدت مرات استخدام رمز الخصم هذا',
@@ -399,7 +400,20 @@ export function translate(locale: Locale, key: MessageKey): string {
   return messages[locale][key];
 }
 
-/** A message with `{name}` placeholders filled in. */
+/**
+ * How a value is written into a text: `date` ('YYYY-MM-DD') and `time` ('HH:mm', on the business's clock) the way
+ * the web writes them ("Sat 28 Nov 2026 at 11:00 AM", Western digits in Arabic too), never "2026-11-28 at 11:00".
+ */
+const written: Record<string, (value: string, locale: Locale) => string> = {
+  date: formatLocalDate,
+  time: formatLocalTime,
+};
+
+/** A message with `{name}` placeholders filled in (dates and times written as people read them). */
 export function format(locale: Locale, key: MessageKey, values: Record<string, string>): string {
-  return translate(locale, key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return translate(locale, key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return Object.hasOwn(written, name) ? written[name]!(value, locale) : value;
+  });
 }

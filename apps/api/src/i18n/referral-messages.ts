@@ -2,7 +2,7 @@
 export const referralMessages = {
   en: {
     'referrals.invite_text':
-      'Share your code with friends. They get {friend} SAR in their wallet with their first booking, and you get {inviter} SAR once that booking is completed.',
+      'Share your code with friends. They get {friend}\u00a0SAR in their wallet with their first booking, and you get {inviter}\u00a0SAR once that booking is completed.',
     'referrals.code_invalid': 'An invitation code has 8 letters and digits',
     'referrals.code_unknown': 'This invitation code does not exist. You can still use the app as usual',
     'referrals.own_code': 'This is your own invitation code: share it with a friend instead',
@@ -25,7 +25,7 @@ export const referralMessages = {
   },
   ar: {
     'referrals.invite_text':
-      'شارك رمزك مع أصدقائك. يحصلون على {friend} ريال في محفظتهم مع أول حجز، وتحصل أنت على {inviter} ريال بعد اكتمال ذلك الحجز.',
+      'شارك رمزك مع أصدقائك. يحصلون على {friend}\u00a0ريال في محفظتهم مع أول حجز، وتحصل أنت على {inviter}\u00a0ريال بعد اكتمال ذلك الحجز.',
     'referrals.code_invalid': 'رمز الدعوة مكوّن من 8 أحرف وأرقام',
     'referrals.code_unknown': 'رمز الدعوة هذا غير موجود. يمكنك استخدام التطبيق كالمعتاد',
     'referrals.own_code': 'هذا رمز دعوتك أنت: شاركه مع صديق',

@@ -33,6 +33,16 @@ export function onCartChanged(listener: (cart: Cart | undefined) => void): () =>
   };
 }
 
+/** How many items a cart holds, as the header's cart icon counts them: each line's quantity. */
+export const itemsIn = (cart: Pick<Cart, 'products'>): number =>
+  cart.products.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The signed-in customer's item count (GET cart, not priced with the cart page's selection: the count is the same). */
+export async function fetchCartItemCount(locale: Locale): Promise<number> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{ cart: Cart }>('/cart');
+  return itemsIn(envelope.data!.cart);
+}
+
 /**
  * Spec §7 POST cart: adds a line (or changes line `cart_product_id`), then tells every tab. Quiet: the
  * callers decide how to show a failure (a taken slot is shown inside the appointment dialog, not as a toast).

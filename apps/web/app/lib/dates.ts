@@ -1,15 +1,8 @@
 import type { Locale } from '@hajz/contracts/locale';
+import { formatLocalDate } from '@hajz/contracts/calendar-text';
 
-/** "14:30" → "2:30 PM" / "2:30 م" (Western digits in both languages, see ADR 0003). */
-export function formatClock(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const date = new Date(Date.UTC(2024, 0, 1, h, m));
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-}
+// One way to write dates and times, shared with the API's texts (contracts/calendar-text.ts).
+export { formatClock, formatLocalDate, formatLocalTime } from '@hajz/contracts/calendar-text';
 
 /** Local calendar date → "YYYY-MM-DD" (spec §5: date of birth is sent so). */
 export function toIsoDate(date: Date): string {
@@ -38,25 +31,6 @@ export function formatBirthDate(date: Date, locale: Locale): string {
   const day = date.getDate();
   return `${month} - ${locale === 'ar' ? day : `${day}${ordinalSuffix(day)}`} - ${date.getFullYear()}`;
 }
-
-const dateLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB');
-
-/** A local calendar date 'YYYY-MM-DD' (already in the business timezone) → "Thu 5 Mar 2031" / "الخميس 5 مارس 2031". */
-export function formatLocalDate(isoDate: string, locale: Locale): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat(dateLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** 'HH:mm' on the business's clock → "10:00 AM" / "10:00 ص"; anything else is shown as sent. */
-export const formatLocalTime = (hhmm: string, locale: Locale): string =>
-  /^\d{1,2}:\d{2}$/.test(hhmm) ? formatClock(hhmm, locale) : hhmm;
 
 /** An instant as a time on the business's clock (per-service times on the card). */
 export const formatInstantTime = (iso: string, timeZone: string, locale: Locale): string =>

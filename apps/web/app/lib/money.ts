@@ -1,4 +1,4 @@
-import { formatAmount, type Halalas } from '@hajz/contracts/money';
+import { formatAmount, moneySpace, type Halalas } from '@hajz/contracts/money';
 import type { Locale } from '@hajz/contracts/locale';
 
 /** How the currency is written after an amount in each language. */
@@ -6,14 +6,32 @@ export const currencyLabel: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
 
 /**
  * "150.00 SAR" / "150.00 ر.س": Western digits in both languages, amount first, two decimals,
- * "00.00" when missing (spec §9). See docs/decisions/0003-money-and-digits.md.
+ * "00.00" when missing (spec §9). See docs/decisions/0003-money-and-digits.md. The amount and its currency are
+ * joined by a no-break space (`moneySpace`), so no screen ever breaks "25.00" / "SAR" across two lines.
  */
 export function formatMoney(halalas: Halalas | null | undefined, locale: Locale): string {
   const amount = formatAmount(halalas);
   // Isolate a negative amount so the minus sign stays with the number inside Arabic text.
   const shown = amount.startsWith('-') ? `\u2066${amount}\u2069` : amount;
-  return `${shown} ${currencyLabel[locale]}`;
+  return `${shown}${moneySpace}${currencyLabel[locale]}`;
 }
+
+// A true minus sign (U+2212), not a hyphen: it reads as "minus" and lines up with "+".
+const signOf = (amount: number) => (amount > 0 ? '+' : amount < 0 ? '\u2212' : '');
+
+/** Left-to-right isolate: keeps a sign before the digits inside Arabic (right-to-left) text. */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * "+150.00 SAR" / "−45.50 ر.س" for a signed amount of halalas (a ledger entry: wallet, gift card), digits and the
+ * no-break space as in `formatMoney` (ADR 0003).
+ */
+export const formatSignedMoney = (halalas: number, locale: Locale): string =>
+  `${isolateLtr(`${signOf(halalas)}${formatAmount(Math.abs(halalas))}`)}${moneySpace}${currencyLabel[locale]}`;
+
+/** "+50" / "−1,200" for a signed whole number (points; the unit comes from the translation). */
+export const formatSignedNumber = (value: number, locale: Locale): string =>
+  isolateLtr(`${signOf(value)}${formatNumber(Math.abs(value), locale)}`);
 
 /** Whole numbers (counts, minutes, ratings) with Western digits in both languages. */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {

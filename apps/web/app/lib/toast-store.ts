@@ -40,6 +40,49 @@ export const useToasts = create<ToastState>()((set, get) => ({
   },
 }));
 
+/**
+ * Where toasts come from, the rule for every screen: never over the control the customer is using, as that is the
+ * button they need next (a dialog's Continue, a thread's Send). A dialog on a phone is a sheet rising from the
+ * bottom with its actions there, so while one is open toasts come from the top; otherwise they come from the edge
+ * away from the focused control (the one just pressed, or the field being typed in): from the top when it sits in
+ * the lower half of the screen, else from the bottom, clear of the header and its menus.
+ */
+export function toastEdge(
+  focused: { getBoundingClientRect(): { top: number; bottom: number } } | null,
+  viewportHeight: number,
+  sheetOpen: boolean,
+): 'top' | 'bottom' {
+  if (sheetOpen) return 'top';
+  if (!focused) return 'bottom';
+  const { top, bottom } = focused.getBoundingClientRect();
+  return (top + bottom) / 2 > viewportHeight / 2 ? 'top' : 'bottom';
+}
+
+let lastTouched: Element | null = null;
+
+/**
+ * Remembers what the customer last pressed or focused (installed once by the Toaster): a button disabled while its
+ * request runs loses the focus, and the toast that answers it must still keep clear of it.
+ */
+export function watchControls(doc: Document): () => void {
+  const remember = (event: Event) => {
+    if (event.target instanceof Element) lastTouched = event.target;
+  };
+  doc.addEventListener('focusin', remember, true);
+  doc.addEventListener('pointerdown', remember, true);
+  return () => {
+    doc.removeEventListener('focusin', remember, true);
+    doc.removeEventListener('pointerdown', remember, true);
+  };
+}
+
+/** The control in use: the focused one, else the one last pressed or focused while it is still on the page. */
+export function controlInUse(doc: Document): Element | null {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && active !== doc.documentElement) return active;
+  return lastTouched?.isConnected ? lastTouched : null;
+}
+
 /** Shorthand used outside React (the API client, error handlers). */
 export const toast = (title: string, color: ToastColor = 'info', description?: string) =>
   useToasts.getState().add({ title, color, description });

@@ -26,6 +26,7 @@ import {
 import { staffAccessOf } from '../../modules/staff/access.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoBusiness } from './data/demo-business.ts';
+import { shopProducts } from './data/shop.ts';
 import { isSeeded, needsDemoSeed, seed } from './seed.ts';
 import { checkInvariants } from '../invariants.ts';
 
@@ -134,6 +135,15 @@ describe('seed', () => {
       expect(parent).toBeDefined();
       expect(parent!.parentId).toBeNull();
       expect(parent!.menuId).toBe(c.menuId);
+    }
+  });
+
+  it('names no shop product by a quantity: every one is sold in the sizes 30, 50 and 100 ml (issue 30 item 3)', () => {
+    const products = shopProducts.filter((p) => p.type === 'product');
+    expect(products.length).toBeGreaterThan(5);
+    for (const p of products) {
+      expect(p.nameEn).not.toMatch(/\d\s*(ml|g|kg|l)\b/i);
+      expect(p.nameAr).not.toMatch(/[\d٠-٩]\s*(مل|غ|جم|كغ|لتر)/);
     }
   });
 

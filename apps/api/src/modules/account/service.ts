@@ -4,8 +4,10 @@ import type { profileUpdateFields } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
+  cardSetups,
   otpChallenges,
   pushSubscriptions,
+  referralCodes,
   savedCards,
   supportTickets,
   userImages,
@@ -53,6 +55,10 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await tx.delete(userImages).where(eq(userImages.userId, userId));
     // Saved cards (provider token, holder, last 4, expiry) go with the person (ADR 0006, issue 18 D8).
     await tx.delete(savedCards).where(eq(savedCards.userId, userId));
+    // Card-setup rows (which card frame the person opened) and their own invitation code go too; the invitations
+    // already taken (`referrals`) stay, as they carry ledger credits.
+    await tx.delete(cardSetups).where(eq(cardSetups.userId, userId));
+    await tx.delete(referralCodes).where(eq(referralCodes.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     // Support tickets are the person's own words and pictures: they go too (their messages and pictures cascade).

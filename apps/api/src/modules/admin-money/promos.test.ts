@@ -60,7 +60,7 @@ describe('promo codes made in the back office work in the cart, rule by rule', (
     cart = await pricedCart(t, c.token, { promo_code: minimum.code });
     expect(cart.promo).toMatchObject({
       applied: false,
-      message: 'This promo code needs a cart of at least 500.00 SAR',
+      message: 'This promo code needs a cart of at least 500.00\u00a0SAR',
     });
     // Lowered by an edit: the next pricing applies it, a fixed amount.
     expect((await edit(minimum.id, { ...minimum, min_subtotal: 20000 })).status).toBe(200);

@@ -81,8 +81,12 @@ describe('SMS provider failure', () => {
 
 describe('the demo outbox', () => {
   let t: TestApp;
+  const logs: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      config: { LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void logs.push(line) },
+    });
   });
   afterAll(() => t.close());
 
@@ -100,5 +104,26 @@ describe('the demo outbox', () => {
     expect(
       (await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966509998877' })).json().data.messages,
     ).toEqual([]);
+  });
+
+  it('never shows a back-office account’s messages: their sign-in code is in the server log instead', async () => {
+    // The demo's owner (an admin) and its Olaya manager (a staff member).
+    for (const national of ['500000109', '500000110']) {
+      logs.length = 0;
+      expect((await sendOtp(t, national)).status).toBe(200);
+      expect(t.sms.outbox(full(national))).toHaveLength(1); // the message was "sent"…
+      const outbox = await t.app.inject({ url: `/api/v1/dev/outbox?mobile_number=${full(national)}` });
+      expect(outbox.statusCode).toBe(200);
+      expect(outbox.json().data.messages).toEqual([]); // …but the public outbox does not show it
+      const line = logs
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .find((l) => l.msg.startsWith(`back-office sign-in code for ${full(national)}`));
+      expect(line?.level).toBe(40); // warn: printed even when the log is turned down to warnings
+      const code = /(\d{4})$/.exec(line!.msg)![1]!;
+      expect(code).toBe(latestCode(t, national));
+      const verified = await verifyOtp(t, national, code);
+      expect(verified.status).toBe(200);
+      expect(verified.body.data.token).toEqual(expect.any(String));
+    }
   });
 });

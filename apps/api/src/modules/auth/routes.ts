@@ -19,9 +19,22 @@ import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { findUserByMobile, register, toAuthUser } from './users.ts';
 import { claimAtSignUp } from '../referrals/index.ts';
+import { staffAccessOf } from '../staff/index.ts';
+import type { Db } from '../../db/client.ts';
 import { createChallenge, discardChallenge, verifyChallenge } from './otp-service.ts';
 
-export type AuthRouteOptions = { sms: SmsProvider; otpKey: Uint8Array };
+export type AuthRouteOptions = {
+  sms: SmsProvider;
+  otpKey: Uint8Array;
+  /** The demo's outbox is public: a staff number's code is then written to the server log (warn) instead. */
+  demoOutbox?: boolean;
+};
+
+/** Does this number belong to a back-office account (an admin or a staff member)? */
+async function isStaffNumber(db: Db, mobile: string): Promise<boolean> {
+  const user = await findUserByMobile(db, mobile);
+  return user !== undefined && (await staffAccessOf(db, user)) !== null;
+}
 
 const mobileOf = (body: { mobile_number: string; mobile_code: string }) => {
   const mobile = normalizeSaudiMobile(body.mobile_number, body.mobile_code);
@@ -30,7 +43,10 @@ const mobileOf = (body: { mobile_number: string; mobile_code: string }) => {
 };
 
 /** Sign-in with a mobile number and a one-time code (spec §7 account/send-otp, verify-otp, user/register). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { sms, otpKey }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { sms, otpKey, demoOutbox = false },
+) => {
   const db = () => app.database.db;
   const limits = {
     perNumberPerHour: app.config.OTP_NUMBER_HOURLY_LIMIT,
@@ -65,6 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         await discardChallenge(db(), challenge.id);
         throw new HttpError(503, 'auth.sms_unavailable', undefined, { 'retry-after': '30' });
       }
+      // The demo's back office (README "Signing in on the demo"): its codes reach whoever runs the server, not the
+      // public outbox.
+      if (demoOutbox && (await isStaffNumber(db(), mobile)))
+        request.log.warn(`back-office sign-in code for ${mobile}: ${challenge.code}`);
       return ok(
         request,
         {
@@ -130,7 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   );
 };
 
-/** The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). */
+/**
+ * The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). Never a
+ * back-office account's messages: a public demo must not hand out the owner (their codes are in the server log).
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (
   app,
   { outbox },
@@ -147,6 +170,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
         }),
       },
     },
-    async (request) => ok(request, { messages: outbox(request.query.mobile_number) }),
+    async (request) => {
+      const mobile = request.query.mobile_number;
+      const staff = await isStaffNumber(app.database.db, mobile);
+      return ok(request, { messages: staff ? [] : outbox(mobile) });
+    },
   );
 };

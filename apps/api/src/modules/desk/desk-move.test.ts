@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocalDate } from '@hajz/contracts/calendar-text';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { notifications, orders, reservations, resources, resourceServices } from '../../db/schema.ts';
@@ -63,7 +64,7 @@ describe('moving a booking', () => {
     expect(list.status).toBe(200);
     const moved = JSON.stringify(list.body.data);
     expect(moved).toContain(`Booking ${number} has a new time`);
-    expect(moved).toContain(`Your booking moved to ${slotDate} at 13:30`);
+    expect(moved).toContain(`Your booking moved to ${formatLocalDate(slotDate, 'en')} at 1:30 PM`);
     const [note] = await t.database.db
       .select()
       .from(notifications)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLocalDate } from '@hajz/contracts/calendar-text';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notifications, outboxEvents, staffBranches, staffMembers } from '../../db/schema.ts';
 import { createConsoleProvider } from '../../integrations/sms/console-provider.ts';
@@ -73,7 +74,7 @@ describe('a booking moved at the desk', () => {
     expect((await move(placed.products[0]!.order_product_id, '13:00')).status).toBe(200);
     const sent = await expectMovedSms(`966${mobile}`, 1);
     expect(sent[0]!.body).toContain(`موعد جديد لحجزك ${placed.order_number}`);
-    expect(sent[0]!.body).toContain(`${slotDate} الساعة 13:00`);
+    expect(sent[0]!.body).toContain(`${formatLocalDate(slotDate, 'ar')} الساعة 1:00 م`);
     expect(sent[0]!.body).toMatch(new RegExp(`/ar/dashboard/bookings\\?booking=${placed.id}$`));
   });
 
@@ -94,7 +95,7 @@ describe('a booking moved at the desk', () => {
       .body.data.mobile_number as string;
     expect((await move(placed.products[0]!.order_product_id, '15:30')).status).toBe(200);
     const toRecipient = await expectMovedSms('966500000188', 1);
-    expect(toRecipient[0]!.body).toContain(`${slotDate} الساعة 15:30`);
+    expect(toRecipient[0]!.body).toContain(`${formatLocalDate(slotDate, 'ar')} الساعة 3:30 م`);
     expect(toRecipient[0]!.body).toMatch(/\/ar\/gift-list\?gift=\d+$/);
     expect(movedSms(`966${senderMobile}`)).toHaveLength(0);
 
@@ -107,6 +108,16 @@ describe('a booking moved at the desk', () => {
       lang: 'ar',
     });
     expect(JSON.stringify(list.body.data)).toContain(`موعد جديد للحجز ${placed.order_number}`);
+    // The recipient reads the app in English: the notification follows, its branch's name too (issue 30 item 8).
+    const inEnglish = await call(t, 'GET', '/api/v1/notifications', undefined, {
+      token: recipient.token,
+      lang: 'en',
+    });
+    const moved = (
+      inEnglish.body.data.notifications as { kind: string; locale: string; body: string }[]
+    ).find((n) => n.kind === 'booking_moved')!;
+    expect(moved.locale).toBe('en');
+    expect(moved.body).toMatch(/^Your booking moved to .* at 3:30 PM, Test branch \d+\.$/);
   });
 
   it('a late delivery of an older move texts nothing: only the time that holds is ever sent', async () => {
@@ -119,7 +130,10 @@ describe('a booking moved at the desk', () => {
     await expectMovedSms(`966${mobile}`, 1);
     expect((await move(line, '14:00')).status).toBe(200);
     const sent = await expectMovedSms(`966${mobile}`, 2);
-    expect(sent.map((m) => m.body.match(/at (\d\d:\d\d)/)![1]).sort()).toEqual(['12:00', '14:00']);
+    expect(sent.map((m) => m.body.match(/at (\d\d?:\d\d [AP]M)/)![1]).sort()).toEqual([
+      '12:00 PM',
+      '2:00 PM',
+    ]);
     expect(await movedNotes(customer.id)).toHaveLength(2);
     // The first move's event delivered again (a retry after a lost answer): its time no longer holds.
     const events = await t.database.db

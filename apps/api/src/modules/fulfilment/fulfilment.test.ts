@@ -168,11 +168,11 @@ describe('shop products: pickup or delivery (service_reservation)', () => {
     const low = await cartWith(c.token, 'delivery', `?delivery_address_id=${home}`);
     expect(low.fulfilment).toMatchObject({
       applied: false,
-      message: 'Delivery to North Riyadh needs an order of at least 300.00 SAR',
+      message: 'Delivery to North Riyadh needs an order of at least 300.00\u00a0SAR',
     });
     const refused = await order(c.token, 'delivery', { delivery_address_id: String(home) });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Delivery to North Riyadh needs an order of at least 300.00 SAR');
+    expect(refused.body.message).toBe('Delivery to North Riyadh needs an order of at least 300.00\u00a0SAR');
 
     await buy(c.token, 'cambodian-oud-oil'); // + 650.00 = 740.00
     const cart = await cartWith(c.token, 'delivery', `?delivery_address_id=${home}`);
@@ -181,7 +181,8 @@ describe('shop products: pickup or delivery (service_reservation)', () => {
       applied: true,
       address_id: home,
       fee: 6000,
-      message: 'North Riyadh: delivery 60.00 SAR, free from 1,000.00 SAR. Minimum order 300.00 SAR',
+      message:
+        'North Riyadh: delivery 60.00\u00a0SAR, free from 1,000.00\u00a0SAR. Minimum order 300.00\u00a0SAR',
       address: { title: 'Home', full_address: 'Street 24.8' },
     });
     expect(cart.order_service_fees_price).toBe(6000);

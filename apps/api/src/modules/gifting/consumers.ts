@@ -12,7 +12,7 @@ import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
-import { recordAndPublish } from '../notifications/index.ts';
+import { inBothLanguages, recordAndPublish } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { fullName } from '@hajz/contracts/auth';
 import { giftLink } from '../../lib/customer-links.ts';
@@ -60,6 +60,11 @@ async function giftFacts(db: Db, giftId: number, audience: 'recipient' | 'sender
     recipient: fullName({ first_name: row.gift.firstName, last_name: row.gift.lastName }),
     service: line ? localized(line.item, 'name', locale) : '',
     branch: line ? localized(line.branch, 'name', locale) : '',
+    /** The service and branch in both languages: the recipient's notification follows the app's language. */
+    names: {
+      ...inBothLanguages('service', (l) => (line ? localized(line.item, 'name', l) : '')),
+      ...inBothLanguages('branch', (l) => (line ? localized(line.branch, 'name', l) : '')),
+    },
     date: start === undefined ? '' : localDate(start, business.timezone),
     time: start === undefined ? '' : localTime(start, business.timezone),
   };
@@ -103,11 +108,14 @@ export function giftNotificationsConsumer(db: Db): Consumer {
         await recordAndPublish(db, publish, {
           userId: facts.recipientUserId,
           kind: 'gift_received',
+          // The text message keeps the language the sender chose; the notification centre speaks the language
+          // the recipient reads it in (names in both, notifications/render.ts).
           params: {
             order_number: facts.order.orderNumber,
             sender: facts.sender,
             service: facts.service,
             branch: facts.branch,
+            ...facts.names,
           },
           locale: facts.locale,
           orderId: facts.order.id,

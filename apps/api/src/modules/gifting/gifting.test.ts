@@ -169,6 +169,19 @@ describe('sending a gift', () => {
     expect(smsTo(national)[0]!.body).toContain('sent you a gift');
     const [note] = await notificationsOf(recipient.id);
     expect(note).toMatchObject({ kind: 'gift_received', locale: 'en', orderId: res.body.data.order.id });
+    // The text keeps the sender's choice (English); the notification centre speaks the recipient's language,
+    // names included (issue 30 item 8).
+    type Note = { kind: string; locale: string; title: string; body: string };
+    const received = async (lang: 'en' | 'ar') =>
+      ((await get(recipient, '/api/v1/notifications', lang)).body.data.notifications as Note[]).find(
+        (n) => n.kind === 'gift_received',
+      )!;
+    const inArabic = await received('ar');
+    expect(inArabic).toMatchObject({ locale: 'ar', title: 'أرسل لك Test Customer هدية' });
+    expect(inArabic.body).toMatch(/^مساج تجريبي \d+ في فرع تجريبي \d+\. /);
+    const inEnglish = await received('en');
+    expect(inEnglish).toMatchObject({ locale: 'en', title: 'Test Customer sent you a gift' });
+    expect(inEnglish.body).toMatch(/^Test massage \d+ at Test branch \d+\. /);
     const list = await get(recipient, '/api/v1/gifted-orders', 'ar');
     expect(list.body.data.orders).toHaveLength(1);
     expect(list.body.data.orders[0]).toMatchObject({

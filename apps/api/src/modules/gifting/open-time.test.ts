@@ -3,6 +3,7 @@
  * business's validity period, or the gift expires and the sender is refunded to the wallet.
  */
 import { eq } from 'drizzle-orm';
+import { formatLocalDate } from '@hajz/contracts/calendar-text';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gifts, notifications, orderItems } from '../../db/schema.ts';
 import { call, mobiles, type Json } from '../../test/call.ts';
@@ -83,7 +84,7 @@ describe('let them choose', () => {
     const [sms] = t.sms.outbox(`966${national}`);
     expect(sms!.body).toContain(`${item!.nameEn} at `);
     expect(sms!.body).toContain(
-      `Choose your time by ${localDate(gift.scheduleBy!.getTime(), 'Asia/Riyadh')}.`,
+      `Choose your time by ${formatLocalDate(localDate(gift.scheduleBy!.getTime(), 'Asia/Riyadh'), 'en')}.`,
     );
 
     const seen = await call(t, 'GET', `/api/v1/gifted-orders/${gift.id}`, undefined, {

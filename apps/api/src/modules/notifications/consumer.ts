@@ -59,24 +59,28 @@ export function notificationsConsumer(db: Db): Consumer {
     'booking.moved': async (event, p, record) => {
       const { timezone } = await loadBusiness(db);
       const start = Date.parse(str(p.start_at));
-      const tell = async (userId: number, locale: Locale) => {
-        const visit = await firstVisit(db, num(p.order_id), locale, num(p.order_product_id));
-        return record({
+      const branchIn = async (locale: Locale) =>
+        (await firstVisit(db, num(p.order_id), locale, num(p.order_product_id)))?.branch ?? '';
+      // `bilingual`: a gift's recipient did not choose the gift's language, so their notification follows the
+      // language they read it in (render.ts).
+      const tell = async (userId: number, locale: Locale, bilingual = false) =>
+        record({
           ...base(event, p),
           userId,
           locale,
           kind: 'booking_moved',
           params: {
             order_number: str(p.order_number),
-            branch: visit?.branch ?? '',
+            branch: await branchIn(locale),
+            ...(bilingual ? { branch_en: await branchIn('en'), branch_ar: await branchIn('ar') } : {}),
             date: localDate(start, timezone),
             time: localTime(start, timezone),
           },
         });
-      };
       await tell(num(p.user_id), localeOf(p.locale));
       const visitor = p.visitor_user_id == null ? null : num(p.visitor_user_id);
-      if (visitor !== null && visitor !== num(p.user_id)) await tell(visitor, localeOf(p.visitor_locale));
+      if (visitor !== null && visitor !== num(p.user_id))
+        await tell(visitor, localeOf(p.visitor_locale), true);
     },
     'order.cancelled': (event, p, record) =>
       record({

@@ -3,5 +3,5 @@ export { confirmationResent, confirmationSmsConsumer } from './confirmation-sms.
 export { notificationsConsumer } from './consumer.ts';
 export { firstVisit, localeOf, orderWithMobile } from './first-visit.ts';
 export { recordAndPublish } from './record.ts';
-export { renderNotification } from './render.ts';
+export { inBothLanguages, renderNotification } from './render.ts';
 export { notificationRoutes } from './routes.ts';

@@ -1,4 +1,9 @@
-/** A notification's title and body, rendered when read, in the language the customer ordered in. */
+/**
+ * A notification's title and body, rendered when read: in the language it was recorded in (the one the customer
+ * ordered in), or, when its names were recorded in both languages (`service_en` / `service_ar`…: a gift's recipient
+ * did not choose its language), in the language its reader uses the app in.
+ */
+import type { Locale } from '@hajz/contracts/locale';
 import { formatAmount } from '@hajz/contracts/money';
 import type { NotificationKind } from '@hajz/contracts/notification-kinds';
 import type { NotificationTarget } from '@hajz/contracts/notifications';
@@ -9,12 +14,26 @@ import { hoursText } from '../../lib/hours-text.ts';
 type Row = typeof notifications.$inferSelect;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function renderNotification(row: Row): { title: string; body: string } {
-  const locale = row.locale === 'ar' ? 'ar' : 'en';
+/** The language a notification is read in (see above); `reader`: the language of the request reading it. */
+export function notificationLocale(row: Row, reader?: Locale): Locale {
+  const bilingual = Object.keys(row.params).some((key) => key.endsWith('_ar'));
+  if (reader && bilingual) return reader;
+  return row.locale === 'ar' ? 'ar' : 'en';
+}
+
+/** Names recorded in both languages, for a notification that follows its reader (gifting/consumers.ts). */
+export const inBothLanguages = (name: string, text: (locale: Locale) => string) => ({
+  [`${name}_en`]: text('en'),
+  [`${name}_ar`]: text('ar'),
+});
+
+export function renderNotification(row: Row, reader?: Locale): { title: string; body: string } {
+  const locale = notificationLocale(row, reader);
   const p = row.params;
+  const named = (name: string) => str(p[`${name}_${locale}`] ?? p[name]);
   const values: Record<string, string> = {
     number: str(p.order_number),
-    branch: str(p.branch),
+    branch: named('branch'),
     date: str(p.date),
     time: str(p.time),
     amount: formatAmount(Number(p.amount ?? 0)),
@@ -22,7 +41,7 @@ export function renderNotification(row: Row): { title: string; body: string } {
     serial: str(p.serial_number),
     sender: str(p.sender),
     recipient: str(p.recipient),
-    service: str(p.service),
+    service: named('service'),
     subject: str(p.subject),
     in: p.lead_hours === undefined ? '' : hoursText(locale, Number(p.lead_hours)),
   };

@@ -70,11 +70,13 @@ describe('notification centre API', () => {
     }
     const byKind = (kind: string, locale: string) => all.find((n) => n.kind === kind && n.locale === locale)!;
     expect(byKind('booking_reminder', 'ar').title).toContain('ساعتين');
-    expect(byKind('refund_issued', 'en').body).toBe('230.00 SAR was added to your wallet.');
+    expect(byKind('refund_issued', 'en').body).toBe('230.00\u00a0SAR was added to your wallet.');
     expect(byKind('gift_card_received', 'en').target).toEqual({ type: 'gift_card', serial_number: 'GC-1' });
     expect(byKind('points_earned', 'en').target).toEqual({ type: 'wallet' });
     expect(byKind('gift_received', 'en').title).toBe('Sara Ali sent you a gift');
-    expect(byKind('gift_scheduled', 'ar').body).toContain('2026-12-02');
+    expect(byKind('gift_scheduled', 'ar').body).toBe(
+      'أصبح الحجز HZ1 يوم الأربعاء، 2 ديسمبر 2026 الساعة 11:00 ص.',
+    );
     expect(byKind('order_progress', 'en').body).toBe('Your order is ready to pick up at Olaya');
     expect(byKind('ticket_reply', 'en')).toMatchObject({
       title: 'We answered "Parking"',

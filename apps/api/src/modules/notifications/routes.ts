@@ -31,7 +31,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(request, await listNotifications(db(), request.user!.id, request.query.page));
+      return ok(
+        request,
+        await listNotifications(db(), request.user!.id, request.query.page, request.ctx.locale),
+      );
     },
   );
   app.get(

@@ -6,7 +6,8 @@ import { notifications } from '../../db/schema.ts';
 import { isoWithOffset } from '../../lib/zoned-time.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { loadBusiness } from '../settings/index.ts';
-import { renderNotification, targetOf } from './render.ts';
+import type { Locale } from '@hajz/contracts/locale';
+import { notificationLocale, renderNotification, targetOf } from './render.ts';
 
 export const notificationsPerPage = 15;
 
@@ -22,6 +23,7 @@ export async function listNotifications(
   db: Db,
   userId: number,
   page: number,
+  reader?: Locale,
 ): Promise<NotificationsResponse> {
   const [{ timezone }, [total], rows, unread] = await Promise.all([
     loadBusiness(db),
@@ -42,8 +44,8 @@ export async function listNotifications(
     notifications: rows.map((row) => ({
       id: row.id,
       kind: row.kind as NotificationsResponse['notifications'][number]['kind'],
-      ...renderNotification(row),
-      locale: row.locale === 'ar' ? 'ar' : 'en',
+      ...renderNotification(row, reader),
+      locale: notificationLocale(row, reader),
       read: row.readAt !== null,
       created_at: isoWithOffset(row.createdAt.getTime(), timezone),
       target: targetOf(row),

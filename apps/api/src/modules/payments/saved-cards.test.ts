@@ -128,9 +128,12 @@ describe('saved cards', () => {
     expect(everything).not.toContain('4111111111111112');
   });
 
-  it('deleting the account erases its saved cards (token, holder, last 4, expiry) and addresses (D8)', async () => {
+  it('deleting the account erases its saved cards (token, holder, last 4, expiry), card setups, invitation code and addresses (D8)', async () => {
     const c = customer();
     await addCard(c.token, testCards.success);
+    expect(
+      (await call(t, 'GET', '/api/v1/settings/invite-friend', undefined, { token: c.token })).status,
+    ).toBe(200);
     const saved = await call(
       t,
       'POST',
@@ -148,10 +151,14 @@ describe('saved cards', () => {
         }
       ).rows[0]!.n;
     expect(await rowsOf('saved_cards')).toBe(1);
+    expect(await rowsOf('card_setups')).toBeGreaterThan(0);
+    expect(await rowsOf('referral_codes')).toBe(1);
     expect((await call(t, 'DELETE', '/api/v1/account/delete', undefined, { token: c.token })).status).toBe(
       200,
     );
     expect(await rowsOf('saved_cards')).toBe(0);
+    expect(await rowsOf('card_setups')).toBe(0);
+    expect(await rowsOf('referral_codes')).toBe(0);
     expect(await rowsOf('addresses')).toBe(0);
   });
 

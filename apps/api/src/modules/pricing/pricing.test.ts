@@ -100,7 +100,7 @@ describe('GET cart: promo codes', () => {
     ['unknown', {}, 'This promo code does not exist'],
     ['expired', { endsAt: inDays(-1) }, 'This promo code has expired'],
     ['not yet valid', { startsAt: inDays(3) }, 'This promo code is not valid yet'],
-    ['below minimum', { minSubtotal: 50000 }, 'This promo code needs a cart of at least 500.00 SAR'],
+    ['below minimum', { minSubtotal: 50000 }, 'This promo code needs a cart of at least 500.00\u00a0SAR'],
     ['inactive', { active: false }, 'This promo code does not exist'],
     ['limit reached', { usageLimit: 0 }, 'This promo code has been fully used'],
   ] as const)('says why a code does not apply: %s', async (name, values, message) => {
@@ -233,7 +233,7 @@ describe('GET cart: points, class discount and fees', () => {
   it('the customer class discount follows the paid spend', async () => {
     const c = await withCart('13:00');
     expect((await pricedCart(t, c.token, {})).extra_discount).toBe(0);
-    await orderFor(t.database.db, c.id, 100_000); // a paid 1,000 SAR order: Gold, 5%
+    await orderFor(t.database.db, c.id, 100_000); // a paid 1,000\u00a0SAR order: Gold, 5%
     const cart = await pricedCart(t, c.token, {});
     expect(cart.customer_class).toMatchObject({ extra_discount: 5 });
     expect(cart.extra_discount).toBe(1150);

@@ -62,8 +62,8 @@ describe('the invitation code', () => {
     const c = customer();
     const en = await codeOf(t, c);
     expect(en.invitation_code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    expect(en.content_page).toContain('25.00 SAR');
-    expect(en.content_page).toContain('50.00 SAR');
+    expect(en.content_page).toContain('25.00\u00a0SAR');
+    expect(en.content_page).toContain('50.00\u00a0SAR');
     expect(en.share_url).toMatch(new RegExp(`/\\?invite=${en.invitation_code}$`));
     expect(en.image_page).toMatch(/\/img\/invite-friends\.svg$/);
     const ar = await codeOf(t, c, 'ar');

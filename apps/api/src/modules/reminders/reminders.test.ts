@@ -79,7 +79,7 @@ describe('reminders job', () => {
     // In the language the customer ordered in, with the branch, the time and a link to the booking.
     expect(first[0]!.body).toContain('تذكير');
     expect(first[0]!.body).toContain('24 ساعة');
-    expect(first[0]!.body).toContain('09:00');
+    expect(first[0]!.body).toContain('الساعة 9:00 ص');
     expect(first[0]!.body).toContain(`/ar/dashboard/bookings?booking=${b.order.id}`);
     expect(await remindersOf(b.order.id)).toEqual([24]);
 

@@ -164,12 +164,12 @@ describe('a home visit priced by the address', () => {
       id: homeFeeId,
       address_id: home,
       applied: true,
-      message: 'Centre: travel 30.00 SAR, free from 500.00 SAR. Minimum order 200.00 SAR',
+      message: 'Centre: travel 30.00\u00a0SAR, free from 500.00\u00a0SAR. Minimum order 200.00\u00a0SAR',
       zone: { name: 'Centre', fee: 3000, min_order: 20000, free_above: 50000, travel_minutes: 30 },
       address: { title: 'Home', full_address: 'Home street' },
     });
     expect((await pricedCart(t, c.token, homeVisit(home), 'ar')).service_fee_notes[0]!.message).toBe(
-      'الوسط: رسوم التنقل 30.00 ر.س، مجانًا ابتداءً من 500.00 ر.س. الحد الأدنى للطلب 200.00 ر.س',
+      'الوسط: رسوم التنقل 30.00\u00a0ر.س، مجانًا ابتداءً من 500.00\u00a0ر.س. الحد الأدنى للطلب 200.00\u00a0ر.س',
     );
 
     // The north square asks 300.00 at least: 250.00 is refused, with the amount said.
@@ -177,11 +177,11 @@ describe('a home visit priced by the address', () => {
     const low = await pricedCart(t, c.token, homeVisit(northId));
     expect(low.service_fee_notes[0]).toMatchObject({
       applied: false,
-      message: 'A home visit to North needs services worth at least 300.00 SAR',
+      message: 'A home visit to North needs services worth at least 300.00\u00a0SAR',
     });
     const refused = await checkout(t, c.token, 'cash', { body: orderBody(homeVisit(northId)) });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('A home visit to North needs services worth at least 300.00 SAR');
+    expect(refused.body.message).toBe('A home visit to North needs services worth at least 300.00\u00a0SAR');
 
     // Two visitors: 500.00 of services reach the centre's free-above: the trip is free, the visit is not.
     const d = customer();

@@ -3,6 +3,7 @@ import { useCurrentUser, useRootData } from '~/lib/root-data';
 import { openSignIn } from '~/lib/sign-in';
 import { cx } from '~/lib/cx';
 import { LocalizedLink, LocalizedNavLink } from '../ui/localized-link';
+import { CartLink } from './cart-link';
 import { ColourModeToggle } from './colour-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
@@ -53,15 +54,7 @@ export function SiteHeader() {
         </nav>
         <LanguageSwitch />
         <ColourModeToggle />
-        <LocalizedLink
-          to="/cart"
-          className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
-          aria-label={t('nav.cart')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-            <path d="M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
-          </svg>
-        </LocalizedLink>
+        <CartLink />
         {user && <NotificationBell />}
         <AccountEntry />
       </div>

@@ -1,6 +1,14 @@
 import { Toast } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
-import { toastDurationMs, toastSwipeThreshold, useToasts, type ToastColor } from '~/lib/toast-store';
+import { useLayoutEffect, useState } from 'react';
+import {
+  controlInUse,
+  toastDurationMs,
+  toastEdge,
+  toastSwipeThreshold,
+  useToasts,
+  type ToastColor,
+} from '~/lib/toast-store';
 import { cx } from '~/lib/cx';
 import { useDialogs } from '~/lib/dialogs';
 
@@ -17,6 +25,13 @@ export default function ToastRegion() {
   const dismiss = useToasts((s) => s.dismiss);
   const rtl = i18n.language === 'ar';
   const sheetOpen = useDialogs((state) => state.stack.length > 0);
+  // Decided when a toast comes (or a dialog opens or closes), from where the customer is acting then: the toasts
+  // do not jump about while they are up.
+  const newest = toasts.at(-1)?.id;
+  const [edge, setEdge] = useState<'top' | 'bottom'>('bottom');
+  useLayoutEffect(() => {
+    setEdge(toastEdge(controlInUse(document), window.innerHeight, sheetOpen));
+  }, [newest, sheetOpen]);
   return (
     <Toast.Provider
       duration={toastDurationMs}
@@ -58,13 +73,13 @@ export default function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* On a phone a dialog is a sheet rising from the bottom with its actions there, so while one is open toasts
-          come from the top; otherwise from the bottom, clear of the header and its menus (the bell, the cart).
-          Wider screens centre dialogs and keep toasts in the bottom corner. Taps pass through around the toasts. */}
+      {/* The rule of toastEdge (lib/toast-store.ts) on every screen size: never over the control in use. Taps pass
+          through around the toasts. */}
       <Toast.Viewport
+        data-edge={edge}
         className={cx(
-          'pointer-events-none fixed inset-x-0 z-[100] m-0 ms-auto flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0',
-          sheetOpen
+          'pointer-events-none fixed inset-x-0 z-[100] m-0 ms-auto flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
+          edge === 'top'
             ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
             : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}

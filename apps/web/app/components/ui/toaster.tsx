@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useToasts } from '~/lib/toast-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToasts, watchControls } from '~/lib/toast-store';
 
 const ToastRegion = lazy(() => import('./toast-region'));
 
@@ -7,6 +7,8 @@ const ToastRegion = lazy(() => import('./toast-region'));
 export function Toaster() {
   const any = useToasts((s) => s.toasts.length > 0);
   const [mounted, setMounted] = useState(false);
+  // What the customer presses, so the first toast already keeps clear of it (toast-store.ts, toastEdge).
+  useEffect(() => watchControls(document), []);
   if (any && !mounted) setMounted(true);
   if (!mounted && !any) return null;
   return (

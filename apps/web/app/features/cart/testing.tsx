@@ -142,7 +142,8 @@ export function pricedCart(query: URLSearchParams, products: CartProduct[] = [ma
             id: 2,
             address_id: 7,
             applied: true,
-            message: 'Centre: travel 30.00 SAR, free from 500.00 SAR. Minimum order 200.00 SAR',
+            message:
+              'Centre: travel 30.00\u00a0SAR, free from 500.00\u00a0SAR. Minimum order 200.00\u00a0SAR',
             zone,
             address: { title: 'Home', full_address: 'Olaya, Riyadh' },
           }

@@ -255,7 +255,7 @@ describe('sandbox 3-D Secure page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain(texts.ar.challengeTitle);
-    expect(page.body).toContain('150.00 ر.س');
+    expect(page.body).toContain('150.00\u00a0ر.س');
     expect(page.body).toContain(texts.ar.codeHint);
     expect(inputTag(page.body, 'code')).toContain('autocomplete="one-time-code"');
 

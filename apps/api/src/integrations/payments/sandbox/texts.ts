@@ -1,5 +1,6 @@
 /** Every string the sandbox gateway's pages show, in English and Arabic (the `Texts` type keeps the keys equal). */
 import type { PaymentLanguage } from '../interface.ts';
+import { moneySpace } from '@hajz/contracts/money';
 import type { CardBehaviour } from './test-cards.ts';
 
 export type FieldError =
@@ -104,7 +105,7 @@ const en: Texts = {
   submit: 'Submit',
   codeWrong: (left) => `The code is incorrect. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   cardEnding: (brand, last4) => `${brand} card ending in ${last4}`,
-  currency: (amount) => `${amount} SAR`,
+  currency: (amount) => `${amount}${moneySpace}SAR`,
 };
 
 const ar: Texts = {
@@ -160,7 +161,7 @@ const ar: Texts = {
   codeWrong: (left) =>
     `الرمز غير صحيح. ${left === 1 ? 'لديك محاولة واحدة متبقية.' : left === 2 ? 'لديك محاولتان متبقيتان.' : `لديك ${left} محاولات متبقية.`}`,
   cardEnding: (brand, last4) => `بطاقة ${brand} المنتهية بالأرقام ${last4}`,
-  currency: (amount) => `${amount} ر.س`,
+  currency: (amount) => `${amount}${moneySpace}ر.س`,
 };
 
 export const texts: Record<PaymentLanguage, Texts> = { en, ar };

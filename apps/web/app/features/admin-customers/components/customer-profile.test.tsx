@@ -43,7 +43,7 @@ describe('a customer for staff', () => {
     await renderAdmin(<CustomerProfile id={3} />, { path: '/admin/customers/3' });
     const figures = await screen.findByTestId('customer-figures');
     expect(figures.textContent).toContain('No-shows1');
-    expect(figures.textContent).toContain('Spend650.00 SAR');
+    expect(figures.textContent).toContain('Spend650.00\u00a0SAR');
     expect(figures.textContent).toContain('Points120');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New note'), '  Prefers mornings ');

@@ -3,9 +3,7 @@ import { useParams } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeading } from '~/components/page-heading';
 import { formatInstantDate, formatInstantTime } from '~/lib/dates';
-import { formatAmount } from '@hajz/contracts/money';
-import type { Locale } from '@hajz/contracts/locale';
-import { currencyLabel, formatMoney } from '~/lib/money';
+import { formatMoney, formatSignedMoney } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
@@ -15,10 +13,6 @@ import { AdjustGiftCardForm, VoidGiftCardForm } from './gift-card-forms';
 import { cardState } from './card-state';
 import { StatusLine, type Said } from './status-line';
 import { LoadFailed } from '~/admin-kit/load-failed';
-
-/** "+25.50 SAR" / "−12.00 SAR": the sign kept with the number inside Arabic text (a direction isolate). */
-const signedMoney = (halalas: number, locale: Locale) =>
-  `\u2066${halalas > 0 ? '+' : '−'}${formatAmount(Math.abs(halalas))}\u2069 ${currencyLabel[locale]}`;
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -119,7 +113,7 @@ export function GiftCardDetail() {
                   </div>
                   <div className="text-end tabular-nums">
                     <p className="font-semibold" data-testid="entry-amount">
-                      {signedMoney(e.amount, locale)}
+                      {formatSignedMoney(e.amount, locale)}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-300">
                       {t('money:cards.balance_after', { amount: formatMoney(e.balance_after, locale) })}

@@ -37,7 +37,9 @@ describe('promo codes for the owner', () => {
     await renderAdmin(<PromoCodesScreen />, { path: '/admin/promo-codes', staff: owner });
     const item = await screen.findByTestId('promo-code');
     expect(item.textContent).toContain('WELCOME10');
-    expect(item.textContent).toContain('10% off · at most 25.00 SAR · First order only · 1 per customer');
+    expect(item.textContent).toContain(
+      '10% off · at most 25.00\u00a0SAR · First order only · 1 per customer',
+    );
     expect(within(item).getByTestId('promo-uses').textContent).toBe('Used 3 of 100 times');
   });
 

@@ -93,7 +93,7 @@ describe('reports screen', () => {
       path: '/admin/reports?from=2026-11-01&to=2026-11-02',
       staff: owner,
     });
-    expect((await screen.findByTestId('revenue-revenue')).textContent).toBe('345.00 SAR');
+    expect((await screen.findByTestId('revenue-revenue')).textContent).toBe('345.00\u00a0SAR');
     expect(api.fetchReports).toHaveBeenLastCalledWith('en', {
       from: '2026-11-01',
       to: '2026-11-02',
@@ -101,14 +101,16 @@ describe('reports screen', () => {
     });
     const service = screen.getByRole('table', { name: 'Revenue by service' });
     expect(within(service).getByRole('row', { name: /Hot stone massage/ }).textContent).toContain(
-      '345.00 SAR',
+      '345.00\u00a0SAR',
     );
     expect(screen.getByRole('table', { name: 'Revenue by staff member' }).textContent).toContain(
       'No staff member',
     );
     expect(screen.getByRole('table', { name: 'Staff utilisation' }).textContent).toContain('25%');
-    expect(screen.getByRole('table', { name: 'Gift card liability' }).textContent).toContain('1,300.00 SAR');
-    expect(screen.getByRole('table', { name: 'Points liability' }).textContent).toContain('10.50 SAR');
+    expect(screen.getByRole('table', { name: 'Gift card liability' }).textContent).toContain(
+      '1,300.00\u00a0SAR',
+    );
+    expect(screen.getByRole('table', { name: 'Points liability' }).textContent).toContain('10.50\u00a0SAR');
     // The charts mirror in right-to-left pages and are hidden from assistive technology (the tables say it).
     const bars = screen.getByTestId('report-revenue').querySelector('svg')!;
     expect(bars.closest('[aria-hidden="true"]')).not.toBeNull();

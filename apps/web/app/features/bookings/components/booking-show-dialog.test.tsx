@@ -69,12 +69,12 @@ describe('booking show dialog', () => {
     const badge = within(card).getByTestId('status-badge');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#15803d|rgb\(21, 128, 61\))/);
     const summary = (id: string) => within(dialog).getByTestId(`summary-${id}`).textContent;
-    expect(summary('subtotal')).toBe('Subtotal (2 guests)640.00 SAR');
-    expect(summary('vat')).toBe('VAT included83.48 SAR');
-    expect(summary('service-cost')).toBe('Service cost00.00 SAR');
-    expect(summary('discount')).toBe('Discount00.00 SAR');
-    expect(summary('points')).toBe('Redeemed points00.00 SAR');
-    expect(summary('total')).toBe('Total640.00 SAR');
+    expect(summary('subtotal')).toBe('Subtotal (2 guests)640.00\u00a0SAR');
+    expect(summary('vat')).toBe('VAT included83.48\u00a0SAR');
+    expect(summary('service-cost')).toBe('Service cost00.00\u00a0SAR');
+    expect(summary('discount')).toBe('Discount00.00\u00a0SAR');
+    expect(summary('points')).toBe('Redeemed points00.00\u00a0SAR');
+    expect(summary('total')).toBe('Total640.00\u00a0SAR');
     expect(called('/api/v1/orders/501')).toHaveLength(1);
   });
 
@@ -148,23 +148,24 @@ describe('booking show dialog', () => {
     expect(useDialogs.getState().stack[1]!.props).toMatchObject({ giftId: 31, orderProductId: 7001 });
   });
 
-  it('the gift’s sender: gifted to, with the price and the invoice', async () => {
+  it('the gift’s sender: gifted to, where the gift stands, with the price and the invoice', async () => {
     details = booking({
       gifted_info: {
         id: 31,
         is_sender: true,
         is_completed: false,
-        status: 'waiting',
+        status: 'scheduled',
         sender_user: { full_name: 'Sara Ali' },
         receiver_user: { full_name: 'Noura Alqahtani' },
-        gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
+        gifted_status: { label: 'Time chosen', color: '#1d4ed8' },
         gift_message: null,
         schedule_by: null,
       },
     });
     const dialog = await openShow(details);
     expect(within(dialog).getByTestId('row-gifted').textContent).toBe('Gifted toNoura Alqahtani');
-    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00 SAR');
+    expect(within(dialog).getByTestId('row-gift-status').textContent).toBe('Gift statusTime chosen');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total640.00\u00a0SAR');
     expect(within(dialog).getByRole('link', { name: /View invoice/ })).toBeTruthy();
   });
 
@@ -200,9 +201,11 @@ describe('booking show dialog', () => {
     const badge = within(dialog).getByTestId('status-badge');
     expect(badge.textContent).toBe('Pending payment');
     expect(badge.getAttribute('style')).toMatch(/background-color: (#5a6b85|rgb\(90, 107, 133\))/);
-    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe('Subtotal (2 guests)00.00 SAR');
-    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT included00.00 SAR');
-    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00 SAR');
+    expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
+      'Subtotal (2 guests)00.00\u00a0SAR',
+    );
+    expect(within(dialog).getByTestId('summary-vat').textContent).toBe('VAT included00.00\u00a0SAR');
+    expect(within(dialog).getByTestId('summary-total').textContent).toBe('Total00.00\u00a0SAR');
   });
 
   it("cancels after confirming: the server's message, the list's current page again, every dialog closed", async () => {
@@ -256,10 +259,10 @@ describe('booking show dialog', () => {
     details = booking({ status_text: 'مؤكد' });
     const dialog = await openShow(details, 'ar');
     expect(within(dialog).getByTestId('summary-vat').textContent).toBe(
-      'ضريبة القيمة المضافة (مشمولة)83.48 ر.س',
+      'ضريبة القيمة المضافة (مشمولة)83.48\u00a0ر.س',
     );
     expect(within(dialog).getByTestId('summary-subtotal').textContent).toBe(
-      'المجموع الفرعي (ضيفان)640.00 ر.س',
+      'المجموع الفرعي (ضيفان)640.00\u00a0ر.س',
     );
     expect(within(dialog).getByTestId('row-arrived').textContent).toBe('الحضورلا');
     expect(within(dialog).getByRole('button', { name: 'إلغاء الحجز' })).toBeTruthy();

@@ -150,6 +150,19 @@ export default function BookingShowDialog({
               {receiver ? gift.sender_user.full_name : gift.receiver_user.full_name}
             </Row>
           )}
+          {/* Issue 30 item 8: where the gift stands (sent and waiting, time chosen, accepted, declined…). */}
+          {gift && (
+            <Row label={t('show.gift_status')} testId="row-gift-status">
+              <span className="inline-flex items-center gap-1.5">
+                <span
+                  aria-hidden="true"
+                  className="size-2 shrink-0 rounded-full"
+                  style={{ backgroundColor: gift.gifted_status.color }}
+                />
+                {gift.gifted_status.label}
+              </span>
+            </Row>
+          )}
         </dl>
       </section>
       <EntryPasses order={order} locale={locale} />

@@ -78,7 +78,7 @@ describe('my bookings page', () => {
     expect(card.textContent).toContain('Rawnaq Olaya');
     expect(card.textContent).toContain('Wed, 5 Mar 2031 · 10:00 AM');
     expect(within(card).getByTestId('status-badge').textContent).toBe('Confirmed');
-    expect(within(card).getByTestId('booking-total').textContent).toBe('640.00 SAR');
+    expect(within(card).getByTestId('booking-total').textContent).toBe('640.00\u00a0SAR');
     expect(screen.queryByRole('status', { name: 'Loading your bookings…' })).toBeNull();
     expect(listCalls()).toEqual(['active=1&page=1']);
   });
@@ -274,7 +274,7 @@ describe('my bookings page', () => {
     expect(within(tabs).getByRole('tab', { name: 'المكتملة' })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: 'الملغاة' })).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(within(cards()[0]!).getByTestId('booking-total').textContent).toBe('640.00 ر.س');
+    expect(within(cards()[0]!).getByTestId('booking-total').textContent).toBe('640.00\u00a0ر.س');
     expect(screen.getByRole('heading', { level: 1, name: 'حجوزاتي' })).toBeTruthy();
   });
 });

@@ -72,14 +72,14 @@ describe('/cart choices: promo code', () => {
     const chip = await screen.findByTestId('promo-applied');
     expect(lastQuery()).toEqual({ promo_code: 'SAVE10' });
     expect(chip.textContent).toContain('SAVE10');
-    expect(chip.textContent).toContain('You save 64.00 SAR');
-    expect(totals()).toContainEqual(['Promo code discount', '\u2066-64.00\u2069 SAR']);
-    expect(totals().at(-1)).toEqual(['Total', '576.00 SAR']);
+    expect(chip.textContent).toContain('You save 64.00\u00a0SAR');
+    expect(totals()).toContainEqual(['Promo code discount', '\u2066-64.00\u2069\u00a0SAR']);
+    expect(totals().at(-1)).toEqual(['Total', '576.00\u00a0SAR']);
 
     await user.click(within(chip).getByRole('button', { name: 'Remove promo code SAVE10' }));
     expect(await screen.findByRole('textbox', { name: 'Promo code' })).toBeTruthy();
     expect(lastQuery()).toEqual({});
-    expect(totals().at(-1)).toEqual(['Total', '640.00 SAR']);
+    expect(totals().at(-1)).toEqual(['Total', '640.00\u00a0SAR']);
   });
 
   it('shows the server’s reason for a refused code under the field, tied to it', async () => {
@@ -140,10 +140,10 @@ describe('/cart choices: gift cards', () => {
     expect(lastQuery()).toEqual({ gift_card: 'GC-AAAA,GC-BBBB' });
     expect((screen.getByRole('textbox', { name: 'Gift card number' }) as HTMLInputElement).value).toBe('');
     const [first, second] = screen.getAllByTestId('gift-card-row') as [HTMLElement, HTMLElement];
-    expect(first.textContent).toContain('Pays 100.00 SAR now');
-    expect(first.textContent).toContain('0.00 SAR left on the card after this order');
+    expect(first.textContent).toContain('Pays 100.00\u00a0SAR now');
+    expect(first.textContent).toContain('0.00\u00a0SAR left on the card after this order');
     expect(second.textContent).toContain('GC-BBBB');
-    expect(totals()).toContainEqual(['Gift cards', '\u2066-150.00\u2069 SAR']);
+    expect(totals()).toContainEqual(['Gift cards', '\u2066-150.00\u2069\u00a0SAR']);
 
     await user.click(within(first).getByRole('button', { name: 'Remove gift card GC-AAAA' }));
     await waitFor(() => expect(screen.getAllByTestId('gift-card-row')).toHaveLength(1));
@@ -194,15 +194,15 @@ describe('/cart choices: points and service fees', () => {
     await renderCart();
     const toggle = screen.getByRole('switch', { name: 'Use my points' }) as HTMLInputElement;
     expect(document.getElementById(toggle.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'You have 40 points, worth 200.00 SAR.',
+      'You have 40 points, worth 200.00\u00a0SAR.',
     );
     await user.click(toggle);
     expect((await screen.findByTestId('points-used')).textContent).toBe(
-      '2 points pay 10.00 SAR of this order.',
+      '2 points pay 10.00\u00a0SAR of this order.',
     );
     expect(lastQuery()).toEqual({ use_points: '1' });
     expect(toggle.checked).toBe(true);
-    expect(totals()).toContainEqual(['Points used (2)', '\u2066-10.00\u2069 SAR']);
+    expect(totals()).toContainEqual(['Points used (2)', '\u2066-10.00\u2069\u00a0SAR']);
   });
 
   it('cannot use points the customer does not have', async () => {
@@ -222,7 +222,7 @@ describe('/cart choices: points and service fees', () => {
     const none = within(group).getByRole('radio', { name: 'No extra service' }) as HTMLInputElement;
     expect(none.checked).toBe(true);
     await user.click(within(group).getByRole('radio', { name: /Express/ }));
-    await waitFor(() => expect(totals()).toContainEqual(['Service fees', '15.00 SAR']));
+    await waitFor(() => expect(totals()).toContainEqual(['Service fees', '15.00\u00a0SAR']));
     expect(lastQuery()).toEqual({ 'service_fees[0][id]': '1' });
     expect((within(group).getByRole('radio', { name: /Express/ }) as HTMLInputElement).checked).toBe(true);
 
@@ -235,7 +235,7 @@ describe('/cart choices: points and service fees', () => {
     await renderCart();
     const group = screen.getByRole('group', { name: 'Service options' });
     const home = within(group).getByRole('radio', { name: /Home visit/ });
-    expect(home.closest('label')!.textContent).toContain('from 50.00 SAR');
+    expect(home.closest('label')!.textContent).toContain('from 50.00\u00a0SAR');
     await user.click(home);
     // The addresses list opens at once, to choose where we come.
     await waitFor(() => expect(useDialogs.getState().stack.map((d) => d.name)).toContain('addresses'));
@@ -255,11 +255,11 @@ describe('/cart choices: points and service fees', () => {
     await waitFor(() =>
       expect(lastQuery()).toEqual({ 'service_fees[0][id]': '2', 'service_fees[0][address_id]': '7' }),
     );
-    await waitFor(() => expect(totals()).toContainEqual(['Service fees', '80.00 SAR']));
+    await waitFor(() => expect(totals()).toContainEqual(['Service fees', '80.00\u00a0SAR']));
     const priced = screen.getByTestId('address-choice');
     expect(priced.textContent).toContain('Olaya, Riyadh');
     expect(within(priced).getByRole('status').textContent).toBe(
-      'Centre: travel 30.00 SAR, free from 500.00 SAR. Minimum order 200.00 SAR',
+      'Centre: travel 30.00\u00a0SAR, free from 500.00\u00a0SAR. Minimum order 200.00\u00a0SAR',
     );
     expect(within(priced).getByRole('button', { name: 'Change address' })).toBeTruthy();
     await waitFor(() => expect(checkout.disabled).toBe(false));
@@ -326,13 +326,13 @@ describe('/cart choices: checkout and Arabic', () => {
     expect(screen.getByRole('button', { name: 'اختر من بطاقات الهدايا الخاصة بي' })).toBeTruthy();
     const toggle = screen.getByRole('switch', { name: 'استخدم نقاطي' });
     expect(document.getElementById(toggle.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'لديك 40 نقطة بقيمة 200.00 ر.س.',
+      'لديك 40 نقطة بقيمة 200.00\u00a0ر.س.',
     );
     await user.click(toggle);
     expect((await screen.findByTestId('points-used')).textContent).toBe(
-      'تُستخدم نقطتان لدفع 10.00 ر.س من هذا الطلب.',
+      'تُستخدم نقطتان لدفع 10.00\u00a0ر.س من هذا الطلب.',
     );
-    expect(totals()).toContainEqual(['النقاط المستخدمة (2)', '\u2066-10.00\u2069 ر.س']);
+    expect(totals()).toContainEqual(['النقاط المستخدمة (2)', '\u2066-10.00\u2069\u00a0ر.س']);
     expect(screen.getByRole('group', { name: 'خيارات الخدمة' })).toBeTruthy();
   });
 });

@@ -55,9 +55,9 @@ describe('cart totals', () => {
   it('shows the sub-total, the VAT it includes and the total; no zero discount or fee lines', async () => {
     await renderAt(<CartTotals cart={totals} />);
     expect(rows()).toEqual([
-      ['Subtotal', '640.00 SAR'],
-      ['VAT 15% included', '83.48 SAR'],
-      ['Total', '640.00 SAR'],
+      ['Subtotal', '640.00\u00a0SAR'],
+      ['VAT 15% included', '83.48\u00a0SAR'],
+      ['Total', '640.00\u00a0SAR'],
     ]);
   });
 
@@ -75,54 +75,54 @@ describe('cart totals', () => {
       />,
     );
     expect(rows()).toEqual([
-      ['Subtotal', '640.00 SAR'],
-      ['VAT 15% included', '78.91 SAR'],
-      ['Promo code discount', '\u2066-50.00\u2069 SAR'],
-      ['Service fees', '15.00 SAR'],
-      ['Gift cards', '\u2066-25.00\u2069 SAR'],
-      ['Total', '580.00 SAR'],
+      ['Subtotal', '640.00\u00a0SAR'],
+      ['VAT 15% included', '78.91\u00a0SAR'],
+      ['Promo code discount', '\u2066-50.00\u2069\u00a0SAR'],
+      ['Service fees', '15.00\u00a0SAR'],
+      ['Gift cards', '\u2066-25.00\u2069\u00a0SAR'],
+      ['Total', '580.00\u00a0SAR'],
     ]);
   });
 
   it('names the customer class on its discount and counts the points used, in spec order', async () => {
     await renderAt(<CartTotals cart={everything} />);
     expect(rows()).toEqual([
-      ['Subtotal', '640.00 SAR'],
-      ['VAT 15% included', '75.07 SAR'],
-      ['Promo code discount', '\u2066-50.00\u2069 SAR'],
-      ['Gold member discount', '\u2066-29.50\u2069 SAR'],
-      ['Service fees', '15.00 SAR'],
-      ['Gift cards', '\u2066-25.00\u2069 SAR'],
-      ['Points used (2)', '\u2066-10.00\u2069 SAR'],
-      ['Total', '540.50 SAR'],
+      ['Subtotal', '640.00\u00a0SAR'],
+      ['VAT 15% included', '75.07\u00a0SAR'],
+      ['Promo code discount', '\u2066-50.00\u2069\u00a0SAR'],
+      ['Gold member discount', '\u2066-29.50\u2069\u00a0SAR'],
+      ['Service fees', '15.00\u00a0SAR'],
+      ['Gift cards', '\u2066-25.00\u2069\u00a0SAR'],
+      ['Points used (2)', '\u2066-10.00\u2069\u00a0SAR'],
+      ['Total', '540.50\u00a0SAR'],
     ]);
   });
 
   it('calls a discount without a class an extra discount', async () => {
     await renderAt(<CartTotals cart={{ ...totals, extra_discount: 1000, total: 63000 }} />);
-    expect(rows()).toContainEqual(['Extra discount', '\u2066-10.00\u2069 SAR']);
+    expect(rows()).toContainEqual(['Extra discount', '\u2066-10.00\u2069\u00a0SAR']);
   });
 
   it('reads in Arabic with Western digits', async () => {
     await renderAt(<CartTotals cart={totals} />, 'ar');
     expect(rows()).toEqual([
-      ['المجموع الفرعي', '640.00 ر.س'],
-      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48 ر.س'],
-      ['الإجمالي', '640.00 ر.س'],
+      ['المجموع الفرعي', '640.00\u00a0ر.س'],
+      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '83.48\u00a0ر.س'],
+      ['الإجمالي', '640.00\u00a0ر.س'],
     ]);
   });
 
   it('labels every line in Arabic', async () => {
     await renderAt(<CartTotals cart={everything} />, 'ar');
     expect(rows()).toEqual([
-      ['المجموع الفرعي', '640.00 ر.س'],
-      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '75.07 ر.س'],
-      ['خصم الرمز الترويجي', '\u2066-50.00\u2069 ر.س'],
-      ['خصم فئة Gold', '\u2066-29.50\u2069 ر.س'],
-      ['رسوم الخدمة', '15.00 ر.س'],
-      ['بطاقات الهدايا', '\u2066-25.00\u2069 ر.س'],
-      ['النقاط المستخدمة (2)', '\u2066-10.00\u2069 ر.س'],
-      ['الإجمالي', '540.50 ر.س'],
+      ['المجموع الفرعي', '640.00\u00a0ر.س'],
+      ['ضريبة القيمة المضافة 15٪ (مشمولة)', '75.07\u00a0ر.س'],
+      ['خصم الرمز الترويجي', '\u2066-50.00\u2069\u00a0ر.س'],
+      ['خصم فئة Gold', '\u2066-29.50\u2069\u00a0ر.س'],
+      ['رسوم الخدمة', '15.00\u00a0ر.س'],
+      ['بطاقات الهدايا', '\u2066-25.00\u2069\u00a0ر.س'],
+      ['النقاط المستخدمة (2)', '\u2066-10.00\u2069\u00a0ر.س'],
+      ['الإجمالي', '540.50\u00a0ر.س'],
     ]);
   });
 });

@@ -102,12 +102,20 @@ describe('/cart', () => {
     expect(within(massage).getByTestId('cart-line-when').textContent).toBe('Wed 5 Mar · 10:00 AM – 11:00 AM');
     expect(massage.textContent).toContain('2 people');
     expect(massage.textContent).toContain('For Noura');
-    expect(massage.textContent).toContain('640.00 SAR');
+    expect(massage.textContent).toContain('640.00\u00a0SAR');
     expect(within(massage).getByTestId('hold-until')).toBeTruthy();
     expect(bottle.textContent).toContain('50 ml × 2');
-    expect(bottle.textContent).toContain('435.00 SAR');
+    expect(bottle.textContent).toContain('435.00\u00a0SAR');
     expect(within(bottle).queryByRole('button', { name: /Change time/ })).toBeNull();
-    expect(screen.getByTestId('payment-methods').textContent).toContain('Cash');
+    // The ways to pay are facts, not chips that look pressable (issue 30 item 2): a labelled list of plain items,
+    // and the customer is told where they choose.
+    const ways = screen.getByRole('list', { name: 'Ways to pay' });
+    expect(ways.textContent).toContain('Cash');
+    for (const item of within(ways).getAllByRole('listitem')) {
+      expect(item.className).not.toMatch(/rounded|\bbg-|ring-|border/);
+      expect(within(item).queryByRole('button')).toBeNull();
+    }
+    expect(screen.getByText('You choose one when you check out')).toBeTruthy();
     const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
     expect(checkout.disabled).toBe(false);
     // Persisted for the next visit, with its owner.
@@ -183,7 +191,7 @@ describe('/cart', () => {
       { name: 'How would you like to pay?' },
       { timeout: 5000 },
     );
-    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('1,075.00 SAR');
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('1,075.00\u00a0SAR');
     expect(
       within(dialog)
         .getAllByRole('radio')

@@ -52,18 +52,31 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <CartChoices cart={cart} />
       <CartTotals cart={cart} />
       {cart.payment_methods.length > 0 && (
+        // What the cart accepts, said as plain facts (a check mark each), not chips that look pressable: the way
+        // to pay is chosen in the checkout dialog.
         <div className="mt-5">
-          <h3 className="font-semibold">{t('cart.payment_methods')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2" data-testid="payment-methods">
+          <h3 id="payment-methods-title" className="font-semibold">
+            {t('cart.payment_methods')}
+          </h3>
+          <ul
+            aria-labelledby="payment-methods-title"
+            className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-200"
+            data-testid="payment-methods"
+          >
             {cart.payment_methods.map((method) => (
-              <li
-                key={method.id}
-                className="rounded-full bg-sand-100 px-3 py-1 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-              >
+              <li key={method.id} className="flex items-center gap-1.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 shrink-0 fill-none stroke-brand-700 stroke-[2.5] dark:stroke-brand-100"
+                >
+                  <path d="m5 12 5 5 9-10" />
+                </svg>
                 {method.name}
               </li>
             ))}
           </ul>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('cart.payment_methods_when')}</p>
         </div>
       )}
       <Button

@@ -58,7 +58,8 @@ function productCart(call: Call): Cart {
       available,
       address_id: 7,
       applied: true,
-      message: 'North Riyadh: delivery 60.00 SAR, free from 1,000.00 SAR. Minimum order 300.00 SAR',
+      message:
+        'North Riyadh: delivery 60.00\u00a0SAR, free from 1,000.00\u00a0SAR. Minimum order 300.00\u00a0SAR',
       zone: { name: 'North Riyadh', fee: 6000, min_order: 30000, free_above: 100000, travel_minutes: 45 },
       address: { title: 'Home', full_address: 'Al Yasmin, Riyadh' },
       fee: 6000,
@@ -110,13 +111,13 @@ describe('/cart: how products reach the customer', () => {
       expect(screen.getByTestId('address-choice').textContent).toContain('Al Yasmin, Riyadh'),
     );
     expect(within(screen.getByTestId('address-choice')).getByRole('status').textContent).toContain(
-      'North Riyadh: delivery 60.00 SAR',
+      'North Riyadh: delivery 60.00\u00a0SAR',
     );
     expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(false);
     const fees = [...screen.getByTestId('cart-totals').querySelectorAll('dt')].find(
       (dt) => dt.textContent === 'Delivery',
     );
-    expect(fees?.nextElementSibling?.textContent).toBe('60.00 SAR');
+    expect(fees?.nextElementSibling?.textContent).toBe('60.00\u00a0SAR');
 
     // Back to pickup: the header says so, and no address is asked for.
     await user.click(within(group).getByRole('radio', { name: 'Pick up at the branch' }));

@@ -37,7 +37,7 @@ async function openShow() {
     </I18nProvider>,
   );
   act(() => void openDialog('service-show', { product }));
-  return screen.findByRole('button', { name: 'Add · 360.00 SAR' }, { timeout: 5000 });
+  return screen.findByRole('button', { name: 'Add · 360.00\u00a0SAR' }, { timeout: 5000 });
 }
 
 beforeEach(() => {

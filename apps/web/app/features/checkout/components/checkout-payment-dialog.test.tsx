@@ -55,7 +55,7 @@ describe('checkout payment dialog', () => {
     const user = userEvent.setup();
     const dialog = await openCheckout();
     expect(within(dialog).getByRole('heading', { name: 'How would you like to pay?' })).toBeTruthy();
-    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00 SAR');
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00\u00a0SAR');
     const cash = within(dialog).getByRole('radio', { name: /Pay at the branch/ }) as HTMLInputElement;
     expect(cash.checked).toBe(true);
     expect(within(dialog).getByText('Pay at the branch when you arrive.')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('checkout payment dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     const selection = await screen.findByRole('dialog', { name: 'Pay by card' }, { timeout: 5000 });
     expect(within(selection).getByTestId('payment-order').textContent).toBe(
-      'Order HZ-2031-000501 · 640.00 SAR',
+      'Order HZ-2031-000501 · 640.00\u00a0SAR',
     );
     expect(orderPosts()[0]!.body).toEqual({ payment_method_id: 'card', is_scheduled: '0' });
     expect(dialogNames()).toEqual(['payment-selection']);
@@ -178,7 +178,7 @@ describe('checkout payment dialog', () => {
   it('speaks Arabic', async () => {
     const dialog = await openCheckout('ar');
     expect(within(dialog).getByRole('heading', { name: 'كيف تودّ أن تدفع؟' })).toBeTruthy();
-    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00 ر.س');
+    expect(within(dialog).getByTestId('checkout-total').textContent).toBe('640.00\u00a0ر.س');
     expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeTruthy();
   });
 

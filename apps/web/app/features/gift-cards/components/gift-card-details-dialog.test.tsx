@@ -36,24 +36,24 @@ const withCard = (over: Record<string, unknown>) => {
 describe('gift card details dialog', () => {
   it('shows the title, amount, sanitised description, details, QR code and payment summary', async () => {
     const dialog = await openDetails();
-    expect(screen.getByRole('dialog', { name: 'Gift card · 300.00 SAR' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Gift card · 300.00\u00a0SAR' })).toBeTruthy();
     expect(text(dialog, 'gift-card-status')).toBe('Not used');
     expect(within(dialog).getByTestId('gift-card-status').dataset.tone).toBe('green');
     expect(within(dialog).getByTestId('gift-card-image').getAttribute('src')).toBe('/img/cards/gold.svg');
-    expect(text(dialog, 'gift-card-remaining')).toBe('250.00 SAR');
+    expect(text(dialog, 'gift-card-remaining')).toBe('250.00\u00a0SAR');
     expect(within(dialog).getByTestId('gift-card-description').innerHTML).toBe(
       '<p>Spend it on any <strong>service</strong>.</p>',
     );
     expect(text(dialog, 'row-serial')).toBe('Serial numberDEMO-REEM-0300');
     expect(text(dialog, 'row-expiry')).toBe('Expiry dateWed, 5 Mar 2031');
     expect(text(dialog, 'row-order')).toBe('Voucher order numberHZ1042');
-    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount50.00 SAR');
-    expect(text(dialog, 'row-remaining')).toBe('Remaining amount250.00 SAR');
+    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount50.00\u00a0SAR');
+    expect(text(dialog, 'row-remaining')).toBe('Remaining amount250.00\u00a0SAR');
     expect(within(dialog).getByRole('img', { name: 'QR code of serial number DEMO-REEM-0300' })).toBeTruthy();
-    expect(text(dialog, 'summary-sub-total')).toBe('Subtotal260.87 SAR');
-    expect(text(dialog, 'summary-vat')).toBe('VAT (15%)39.13 SAR');
-    expect(text(dialog, 'summary-discounts')).toBe('Discounts00.00 SAR');
-    expect(text(dialog, 'summary-total')).toBe('Total300.00 SAR');
+    expect(text(dialog, 'summary-sub-total')).toBe('Subtotal260.87\u00a0SAR');
+    expect(text(dialog, 'summary-vat')).toBe('VAT (15%)39.13\u00a0SAR');
+    expect(text(dialog, 'summary-discounts')).toBe('Discounts00.00\u00a0SAR');
+    expect(text(dialog, 'summary-total')).toBe('Total300.00\u00a0SAR');
     expect(calls.map((c) => c.path)).toEqual(['/api/v1/vouchers/DEMO-REEM-0300']);
   });
 
@@ -81,23 +81,25 @@ describe('gift card details dialog', () => {
       discounts: 1500,
     });
     const dialog = await openDetails();
-    expect(text(dialog, 'gift-card-remaining')).toBe('300.00 SAR');
+    expect(text(dialog, 'gift-card-remaining')).toBe('300.00\u00a0SAR');
     expect(within(dialog).queryByTestId('row-remaining')).toBeNull();
-    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount00.00 SAR');
+    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount00.00\u00a0SAR');
     expect(within(dialog).getByTestId('gift-card-image').getAttribute('src')).toBe('/img/gift-card.svg');
     expect(within(dialog).getByTestId('gift-card-qr').getAttribute('src')).toBe('/img/qr-placeholder.svg');
     expect(text(dialog, 'gift-card-description')).toMatch(/^Use this gift card towards any service/);
     expect(text(dialog, 'row-order')).toBe('Voucher order numberN/A');
     expect(text(dialog, 'row-expiry')).toBe('Expiry dateN/A');
-    expect(text(dialog, 'summary-vat')).toBe('VAT (15%)39.13 SAR');
-    expect(text(dialog, 'summary-discounts')?.replace(/[\u2066-\u2069]/g, '')).toBe('Discounts-15.00 SAR');
+    expect(text(dialog, 'summary-vat')).toBe('VAT (15%)39.13\u00a0SAR');
+    expect(text(dialog, 'summary-discounts')?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'Discounts-15.00\u00a0SAR',
+    );
   });
 
   it('redeemed is total − remaining to two decimals, a fully used card all of it', async () => {
     withCard({ remaining_amount: 0, status: 'Used' });
     const dialog = await openDetails();
-    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount300.00 SAR');
-    expect(text(dialog, 'row-remaining')).toBe('Remaining amount00.00 SAR');
+    expect(text(dialog, 'row-redeemed')).toBe('Redeemed amount300.00\u00a0SAR');
+    expect(text(dialog, 'row-remaining')).toBe('Remaining amount00.00\u00a0SAR');
   });
 
   it('opens the redeem history: date, order number and amount, N/A and 0 when missing', async () => {
@@ -115,12 +117,12 @@ describe('gift card details dialog', () => {
     expect([row(0, 'redeem-date'), row(0, 'redeem-order'), row(0, 'redeem-amount')]).toEqual([
       'Fri, 10 Jan 2031',
       'HZ1001',
-      '50.00 SAR',
+      '50.00\u00a0SAR',
     ]);
     expect([row(1, 'redeem-date'), row(1, 'redeem-order'), row(1, 'redeem-amount')]).toEqual([
       'N/A',
       'N/A',
-      '00.00 SAR',
+      '00.00\u00a0SAR',
     ]);
   });
 
@@ -139,9 +141,9 @@ describe('gift card details dialog', () => {
     const row = (i: number) =>
       ['redeem-change', 'redeem-amount'].map((id) => within(entries[i]!).getByTestId(id).textContent);
     expect([row(0), row(1), row(2)]).toEqual([
-      ['Card voided', '200.00 SAR'],
-      ['Value added by us', '25.50 SAR'],
-      ['Value taken off by us', '5.50 SAR'],
+      ['Card voided', '200.00\u00a0SAR'],
+      ['Value added by us', '25.50\u00a0SAR'],
+      ['Value taken off by us', '5.50\u00a0SAR'],
     ]);
   });
 
@@ -157,7 +159,7 @@ describe('gift card details dialog', () => {
 
   it('in Arabic: the title and labels translated, amounts in riyals', async () => {
     await openDetails('ar');
-    expect(screen.getByRole('dialog', { name: 'بطاقة هدية · 300.00 ر.س' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'بطاقة هدية · 300.00\u00a0ر.س' })).toBeTruthy();
     expect(screen.getByTestId('gift-card-status').textContent).toBe('غير مستخدمة');
   });
 

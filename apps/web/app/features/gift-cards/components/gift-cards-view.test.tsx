@@ -37,7 +37,9 @@ describe('/dashboard/gift-cards', () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByTestId('gift-card-image').getAttribute('src')).toBe('/img/gift-card.svg');
-    expect(within(first).getByTestId('gift-card-amounts').textContent).toBe('200.00 SAR of 200.00 SAR');
+    expect(within(first).getByTestId('gift-card-amounts').textContent).toBe(
+      '200.00\u00a0SAR of 200.00\u00a0SAR',
+    );
     expect(within(first).getByTestId('gift-card-status').textContent).toBe('Not used');
     expect(within(second).getByTestId('gift-card-image').getAttribute('src')).toBe('/img/cards/blue.svg');
     expect(within(second).getByTestId('gift-card-status').dataset.tone).toBe('amber');
@@ -54,7 +56,11 @@ describe('/dashboard/gift-cards', () => {
     };
     await renderHost('en', <GiftCardsView timeZone="Asia/Riyadh" />);
     await userEvent.click(await screen.findByTestId('gift-card'));
-    const dialog = await screen.findByRole('dialog', { name: 'Gift card · 200.00 SAR' }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Gift card · 200.00\u00a0SAR' },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByTestId('row-serial').textContent).toBe('Serial numberDEMO-SARA-0200');
   });
 
@@ -96,7 +102,9 @@ describe('my gift cards dialog (the cart picker)', () => {
     act(() => void openDialog('my-gift-cards', { onPick }));
     const dialog = await screen.findByRole('dialog', { name: 'My gift cards' }, { timeout: 5000 });
     await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Use Rawnaq gift card, GIFT-0002, 45.50 SAR left' }),
+      await within(dialog).findByRole('button', {
+        name: 'Use Rawnaq gift card, GIFT-0002, 45.50\u00a0SAR left',
+      }),
     );
     expect(onPick).toHaveBeenCalledWith('GIFT-0002');
     await waitFor(() => expect(useDialogs.getState().stack).toEqual([]));

@@ -76,24 +76,24 @@ describe('/gift-cards', () => {
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/img/gift-cards/classic.svg');
     const amounts = first.getAllByRole('radio') as HTMLInputElement[];
     expect(amounts.map((r) => r.labels?.[0]?.textContent)).toEqual([
-      '100.00 SAR',
-      '200.00 SAR',
-      '500.00 SAR',
+      '100.00\u00a0SAR',
+      '200.00\u00a0SAR',
+      '500.00\u00a0SAR',
     ]);
     expect(amounts.map((r) => r.checked)).toEqual([true, false, false]);
-    expect(first.getByTestId('gift-card-design-total').textContent).toBe('Total: 100.00 SAR');
+    expect(first.getByTestId('gift-card-design-total').textContent).toBe('Total: 100.00\u00a0SAR');
   });
 
   it('follows the amount and the quantity (1 to 10) in the total', async () => {
     const user = userEvent.setup();
     await renderShop();
     const rose = within(card('Rose gift card'));
-    await user.click(rose.getByRole('radio', { name: '200.00 SAR' }));
+    await user.click(rose.getByRole('radio', { name: '200.00\u00a0SAR' }));
     const up = rose.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < 12; i++) await user.click(up);
     expect(rose.getByRole('group', { name: 'Quantity' }).textContent).toContain('10');
     expect(up.getAttribute('aria-disabled')).toBe('true');
-    expect(rose.getByTestId('gift-card-design-total').textContent).toBe('Total: 2,000.00 SAR');
+    expect(rose.getByTestId('gift-card-design-total').textContent).toBe('Total: 2,000.00\u00a0SAR');
   });
 
   it('asks a guest to sign in first and to come back to /gift-cards, sending nothing', async () => {
@@ -119,7 +119,7 @@ describe('/gift-cards', () => {
     try {
       await renderShop();
       const classic = within(card('Rawnaq gift card'));
-      await user.click(classic.getByRole('radio', { name: '500.00 SAR' }));
+      await user.click(classic.getByRole('radio', { name: '500.00\u00a0SAR' }));
       await user.click(classic.getByRole('button', { name: 'Increase quantity' }));
       await user.click(classic.getByRole('button', { name: /^Add to cart ?, Rawnaq gift card$/ }));
       await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
@@ -165,7 +165,7 @@ describe('/gift-cards', () => {
     await renderShop('ar');
     const classic = within(card('Rawnaq gift card'));
     expect(classic.getByText('صالحة لمدة 365 يومًا بعد الشراء')).toBeTruthy();
-    await user.click(classic.getByRole('radio', { name: '200.00 ر.س' }));
+    await user.click(classic.getByRole('radio', { name: '200.00\u00a0ر.س' }));
     await user.click(classic.getByRole('button', { name: 'زيادة الكمية' }));
     expect(classic.getByRole('group', { name: 'الكمية' }).textContent).toContain('02');
     await user.click(classic.getByRole('button', { name: /أضف إلى السلة/ }));

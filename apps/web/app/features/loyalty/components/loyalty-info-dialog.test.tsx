@@ -103,7 +103,7 @@ describe('loyalty info dialog', () => {
     const dialog = await openInfo();
     expect(within(dialog).getByTestId('loyalty-current-class').textContent).toBe('Your class: Silver');
     expect(within(dialog).getByTestId('loyalty-next').textContent).toBe(
-      'Spend 750.00 SAR more to reach Gold.',
+      'Spend 750.00\u00a0SAR more to reach Gold.',
     );
     expect(within(dialog).getAllByTestId('loyalty-class')[0]!.getAttribute('aria-current')).toBe('true');
     expect(calls.map((c) => c.path).sort()).toEqual(['/api/v1/loyalty/classes', '/api/v1/loyalty/me']);

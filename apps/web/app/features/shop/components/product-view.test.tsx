@@ -51,7 +51,7 @@ describe('ProductView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Argan body oil' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Quantity' }).textContent).toContain('01');
-    expect(priceText()).toContain('120.00 SAR');
+    expect(priceText()).toContain('120.00\u00a0SAR');
   });
 
   it('counts up and down but never below 1, zero-padded to two digits', async () => {
@@ -67,7 +67,7 @@ describe('ProductView', () => {
     expect(counter.textContent).toContain('11');
     await user.click(down);
     expect(counter.textContent).toContain('10');
-    expect(priceText()).toContain('1,200.00 SAR');
+    expect(priceText()).toContain('1,200.00\u00a0SAR');
     expect(screen.getByText('120.00 SAR each')).toBeTruthy();
   });
 
@@ -76,11 +76,11 @@ describe('ProductView', () => {
     await renderAt(<ProductView product={product} />, '/product/48');
     expect((screen.getByRole('radio', { name: '30 ml' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: '50 ml' }));
-    expect(priceText()).toContain('180.00 SAR');
+    expect(priceText()).toContain('180.00\u00a0SAR');
     await user.click(screen.getByRole('radio', { name: '100 ml' }));
-    expect(priceText()).toContain('240.00 SAR');
+    expect(priceText()).toContain('240.00\u00a0SAR');
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(priceText()).toContain('480.00 SAR');
+    expect(priceText()).toContain('480.00\u00a0SAR');
   });
 
   it('moves between sizes with the arrow keys', async () => {
@@ -89,15 +89,15 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: '30 ml' }));
     await user.keyboard('{ArrowRight}');
     expect((screen.getByRole('radio', { name: '50 ml' }) as HTMLInputElement).checked).toBe(true);
-    expect(priceText()).toContain('180.00 SAR');
+    expect(priceText()).toContain('180.00\u00a0SAR');
   });
 
-  it('uses a base of 100 SAR when the product has no price', async () => {
+  it('uses a base of 100\u00a0SAR when the product has no price', async () => {
     const user = userEvent.setup();
     await renderAt(<ProductView product={{ ...product, price: 0 }} />, '/product/48');
-    expect(priceText()).toContain('100.00 SAR');
+    expect(priceText()).toContain('100.00\u00a0SAR');
     await user.click(screen.getByRole('radio', { name: '50 ml' }));
-    expect(priceText()).toContain('150.00 SAR');
+    expect(priceText()).toContain('150.00\u00a0SAR');
   });
 
   it('strikes through the old price, scaled with the size, when discounted', async () => {
@@ -107,7 +107,7 @@ describe('ProductView', () => {
       '/product/48',
     );
     await user.click(screen.getByRole('radio', { name: '100 ml' }));
-    expect(document.querySelector('s')?.textContent).toBe('300.00 SAR');
+    expect(document.querySelector('s')?.textContent).toBe('300.00\u00a0SAR');
   });
 
   it('asks a guest to sign in first and to come back here (spec §5: adding to the cart requires authentication)', async () => {
@@ -172,6 +172,6 @@ describe('ProductView', () => {
     await user.click(screen.getByRole('radio', { name: '50 مل' }));
     await user.click(screen.getByRole('button', { name: 'زيادة الكمية' }));
     expect(screen.getByRole('group', { name: 'الكمية' }).textContent).toContain('02');
-    expect(priceText()).toContain('360.00 ر.س');
+    expect(priceText()).toContain('360.00\u00a0ر.س');
   });
 });

@@ -47,7 +47,7 @@ describe('wallet page', () => {
     expect(await screen.findByRole('status', { name: 'Loading your wallet…' })).toBeTruthy();
     expect(screen.queryByTestId('wallet-page-balance')).toBeNull();
     release();
-    expect((await screen.findByTestId('wallet-page-balance')).textContent).toBe('104.50 SAR');
+    expect((await screen.findByTestId('wallet-page-balance')).textContent).toBe('104.50\u00a0SAR');
     expect(screen.getByTestId('points-page-balance').textContent).toBe('1,250');
     expect(screen.getByRole('heading', { level: 2, name: 'Wallet balance' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Loyalty points' })).toBeTruthy();
@@ -68,15 +68,15 @@ describe('wallet page', () => {
     expect(within(credit).getByTestId('entry-date').getAttribute('datetime')).toBe(
       '2031-03-05T10:00:00+03:00',
     );
-    expect(text(credit, 'entry-amount')).toBe('Credit: +150.00 SAR');
-    expect(text(credit, 'entry-balance-after')).toBe('Balance after: 150.00 SAR');
+    expect(text(credit, 'entry-amount')).toBe('Credit: +150.00\u00a0SAR');
+    expect(text(credit, 'entry-balance-after')).toBe('Balance after: 150.00\u00a0SAR');
     expect(credit.getAttribute('data-direction')).toBe('credit');
     expect(within(credit).getByTestId('entry-amount').className).toContain('text-emerald-700');
     // The word is for screen readers; the sign is what everyone sees.
     expect(within(credit).getByText('Credit:').className).toContain('sr-only');
 
-    expect(text(debit, 'entry-amount')).toBe('Debit: \u2212' + '45.50 SAR');
-    expect(text(debit, 'entry-balance-after')).toBe('Balance after: 104.50 SAR');
+    expect(text(debit, 'entry-amount')).toBe('Debit: \u2212' + '45.50\u00a0SAR');
+    expect(text(debit, 'entry-balance-after')).toBe('Balance after: 104.50\u00a0SAR');
     expect(debit.getAttribute('data-direction')).toBe('debit');
     expect(within(debit).getByTestId('entry-amount').className).not.toContain('emerald');
 
@@ -99,12 +99,14 @@ describe('wallet page', () => {
     await renderView('ar');
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 1, name: 'المحفظة' })).toBeTruthy();
-    expect(screen.getByTestId('wallet-page-balance').textContent).toBe('104.50 ر.س');
+    expect(screen.getByTestId('wallet-page-balance').textContent).toBe('104.50\u00a0ر.س');
     const [credit, debit, points] = rows() as [HTMLElement, HTMLElement, HTMLElement];
     // The isolate keeps "+150.00" together as one left-to-right run inside the right-to-left line.
-    expect(within(credit).getByTestId('entry-amount').textContent).toBe('إيداع: \u2066+150.00\u2069 ر.س');
+    expect(within(credit).getByTestId('entry-amount').textContent).toBe(
+      'إيداع: \u2066+150.00\u2069\u00a0ر.س',
+    );
     expect(text(credit, 'entry-order')).toBe('الطلب HZ-2031-000501');
-    expect(text(debit, 'entry-amount')).toBe('خصم: \u2212' + '45.50 ر.س');
+    expect(text(debit, 'entry-amount')).toBe('خصم: \u2212' + '45.50\u00a0ر.س');
     expect(text(points, 'entry-amount')).toBe('إيداع: +1,200 نقطة');
   });
 
@@ -116,7 +118,7 @@ describe('wallet page', () => {
     expect(within(empty).getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe(
       '/services',
     );
-    expect(screen.getByTestId('wallet-page-balance').textContent).toBe('00.00 SAR');
+    expect(screen.getByTestId('wallet-page-balance').textContent).toBe('00.00\u00a0SAR');
     expect(screen.getByTestId('points-page-balance').textContent).toBe('0');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
