@@ -90,7 +90,7 @@ const checks: Check[] = [
       where c.voided_at is not null and a.balance <> 0`,
   },
   {
-    // An EGS unit's chain (ADR 0050): its documents are ICV 1..last_icv, each PIH the hash of the one before (the
+    // An EGS unit's chain (ADR 0047): its documents are ICV 1..last_icv, each PIH the hash of the one before (the
     // first: ZATCA's hash of "0"), and the unit's head names its last document's hash. Holding for every document
     // and the head, there is no gap, no fork and nothing beyond the head.
     name: 'e-invoicing chain broken',

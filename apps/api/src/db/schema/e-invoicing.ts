@@ -14,7 +14,7 @@ import {
 import { orders } from './orders.ts';
 
 /**
- * An EGS unit (ZATCA's e-invoice generation solution, issue 26, ADR 0050): what signs the business's documents and
+ * An EGS unit (ZATCA's e-invoice generation solution, issue 26, ADR 0047): what signs the business's documents and
  * owns their chain. `last_icv` / `last_hash` are the head of the chain: the counter and hash of the unit's latest
  * document, advanced in the very transaction that inserts that document, under this row's lock (modules/e-invoicing
  * chain.ts). `last_hash` is null until the first document: its PIH is ZATCA's hash of "0" (@hajz/zatca firstPih).

@@ -1,5 +1,5 @@
 /**
- * The chain of an EGS unit (issue 26 item 3, ADR 0050): every document — invoice, credit note, debit note — takes
+ * The chain of an EGS unit (issue 26 item 3, ADR 0047): every document — invoice, credit note, debit note — takes
  * the unit's next counter (ICV = last + 1) and the previous document's hash (PIH; the first takes ZATCA's hash of
  * "0"), is built and signed with @hajz/zatca, stored, and advances the unit, all in one transaction under the unit
  * row's lock (SELECT … FOR UPDATE): one writer per unit at a time, in every process on the database. A failure
@@ -101,7 +101,7 @@ export async function issueDocument(
 
 /**
  * Fatoora's verdict on a document (item 5's reporting records it). Only the reporting state changes: a document
- * not reported keeps its row, its ICV and its hash, and the unit's next document still chains onto it (ADR 0050).
+ * not reported keeps its row, its ICV and its hash, and the unit's next document still chains onto it (ADR 0047).
  */
 export async function recordVerdict(
   db: Db,

@@ -1,6 +1,6 @@
 /**
  * EGS units: made before onboarding (no CSID, an empty chain), then given their CSIDs as onboarding and renewal
- * obtain them (item 4). A new or renewed CSID never touches the chain: it belongs to the unit (ADR 0044, 0050).
+ * obtain them (item 4). A new or renewed CSID never touches the chain: it belongs to the unit (ADR 0044, 0047).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

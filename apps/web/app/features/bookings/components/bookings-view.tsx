@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { openDialog } from '~/lib/dialogs';
 import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
 import { pagingOf } from '~/lib/use-paged-list';
 import { fetchBranchPlaces, type BookingsTab, type BranchPlace } from '../api';
 import { upcomingProducts } from '~/components/order/format';
@@ -17,6 +18,8 @@ import { useNow } from '../use-now';
 import { useBookingLink } from '../use-booking-link';
 import { BookingCard } from './booking-card';
 import { BookingsSkeleton } from './bookings-skeleton';
+
+const noPlaces: BranchPlace[] = [];
 
 const tabClass =
   'min-h-11 flex-1 rounded-full px-4 py-2 text-sm font-semibold transition-colors data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:text-slate-700 data-[state=inactive]:hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:data-[state=inactive]:text-slate-200 dark:data-[state=inactive]:hover:bg-slate-800';
@@ -33,7 +36,6 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
   const now = useNow();
   useBookingLink(userId, timeZone);
   const [restored, setRestored] = useState(false);
-  const [branches, setBranches] = useState<BranchPlace[]>([]);
   const { owner, tab, orders, pagination, currentPage, isLoading, error } = useBookings(
     useShallow((s) => ({
       owner: s.owner,
@@ -61,18 +63,13 @@ export function BookingsView({ userId, timeZone }: { userId: number; timeZone: s
   const mine = restored && owner === userId;
   const shown = mine ? orders : [];
   const wantsPlaces = shown.some((o) => upcomingProducts(o, now).length > 0);
-  useEffect(() => {
-    if (!wantsPlaces) return;
-    let live = true;
-    fetchBranchPlaces(locale).then(
-      (list) => live && setBranches(list),
-      // Without addresses the calendar file still has the branch name; the share link is left out.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, wantsPlaces]);
+  // Without addresses the calendar file still has the branch name; the share link is left out (a failed load
+  // shows nothing). Asked for only when an upcoming pickup needs them.
+  const places = useServerState<BranchPlace[]>(
+    () => (wantsPlaces ? fetchBranchPlaces(locale) : Promise.resolve([])),
+    `${locale}:${wantsPlaces}`,
+  );
+  const branches = places.data ?? noPlaces;
 
   const store = () => useBookings.getState();
   const retry = () => void store().load(locale, userId);
