@@ -15,9 +15,10 @@ import { checkContract, contractProblem } from '../test/openapi-contract.ts';
  * That each operation's success answer is documented and received is the coverage check's (scripts/openapi-coverage.mjs).
  */
 
-type Parameter = { in: string; name: string; schema?: { type?: string } };
+type Parameter = { in: string; name: string; required?: boolean; schema?: { type?: string } };
 type Operation = {
   responses: Record<string, unknown>;
+  security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, unknown> };
 };
@@ -42,8 +43,9 @@ const operations = () =>
       op: `${method} ${path}`,
       method: method.toUpperCase() as 'GET',
       url: path.replace(/\{\w+\}/g, unknownId),
-      path,
       operation,
+      admin: path.startsWith('/api/v1/admin/'),
+      bearer: (operation.security ?? []).length > 0,
       documents: (status: number) => String(status) in operation.responses,
     })),
   );
@@ -52,13 +54,14 @@ describe('every operation answers the errors it documents for what it is', () =>
   it('no token → 401; a customer at the back office → 403', async () => {
     const problems: string[] = [];
     let asked = 0;
-    for (const { op, method, url, documents } of operations()) {
-      if (documents(401)) {
+    for (const { op, method, url, admin, bearer, documents } of operations()) {
+      // A bearer token's 401 (a webhook's 401 is a bad signature, ADR 0020 `errors`).
+      if (bearer && documents(401)) {
         asked++;
         const res = await call(t, method, url);
         if (res.status !== 401) problems.push(`${op} without a token: ${res.status}`);
       }
-      if (documents(403)) {
+      if (admin && documents(403)) {
         asked++;
         const res = await call(t, method, url, undefined, { token: tokens.customer });
         if (res.status !== 403) problems.push(`${op} as a customer: ${res.status}`);
@@ -71,10 +74,10 @@ describe('every operation answers the errors it documents for what it is', () =>
   it('an unreadable JSON body → 400, in the error envelope', async () => {
     const problems: string[] = [];
     let asked = 0;
-    for (const { op, method, url, path, operation, documents } of operations()) {
+    for (const { op, method, url, admin, operation, documents } of operations()) {
       if (!documents(400) || !operation.requestBody?.content?.['application/json']) continue;
       asked++;
-      const token = path.startsWith('/api/v1/admin/') ? tokens.admin : tokens.customer;
+      const token = admin ? tokens.admin : tokens.customer;
       const res = await call(t, method, url, '{"oops":', {
         token,
         headers: { 'content-type': 'application/json' },
@@ -83,18 +86,21 @@ describe('every operation answers the errors it documents for what it is', () =>
       else if (res.body.status !== false || !res.body.message) problems.push(`${op}: not the envelope`);
     }
     expect(problems).toEqual([]);
-    expect(asked).toBeGreaterThan(50);
+    expect(asked).toBeGreaterThan(40);
   });
 
   it('a read of an unknown numeric id → 404', async () => {
     const problems: string[] = [];
     let asked = 0;
-    for (const { op, method, url, path, operation, documents } of operations()) {
+    for (const { op, method, url, admin, operation, documents } of operations()) {
       const params = (operation.parameters ?? []).filter((p) => p.in === 'path');
       if (method !== 'GET' || !documents(404) || params.length === 0) continue;
+      // A required query (its 422 comes first), or a signed link (its 403 comes first: invoices).
+      if ((operation.parameters ?? []).some((p) => p.in === 'query' && p.required)) continue;
+      if (!admin && documents(403)) continue;
       if (!params.every((p) => p.schema?.type === 'integer' || p.schema?.type === 'number')) continue;
       asked++;
-      const token = path.startsWith('/api/v1/admin/') ? tokens.admin : tokens.customer;
+      const token = admin ? tokens.admin : tokens.customer;
       const res = await call(t, method, url, undefined, { token });
       if (res.status !== 404) problems.push(`${op}: ${res.status}`);
     }
@@ -118,7 +124,7 @@ describe('the test client’s check (test/openapi-contract.ts) catches what the 
       /content type "text\/html" not documented/,
     );
     expect(check(product('7'), 200, JSON.stringify({ status: 'yes' }))).toMatch(
-      /does not match the documented schema: \/status must be boolean/,
+      /does not match the documented schema:.*\/status must be boolean/,
     );
     expect(check(product('7'), 404, JSON.stringify({ status: false }))).toMatch(
       /must have required property 'message'/,

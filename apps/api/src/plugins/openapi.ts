@@ -17,6 +17,10 @@ export type OpenApiRouteConfig = {
   pdf?: boolean;
   /** Answers a CSV download (200 text/csv with a Content-Disposition filename) rather than JSON. */
   csv?: boolean;
+  /** Answers a picture of this media type (200, binary) rather than JSON. */
+  image?: 'image/webp';
+  /** Answers 304 Not Modified (no body) to an `If-None-Match` naming the current copy. */
+  notModified?: boolean;
 };
 
 /** A route left out of the document by design (`schema.hide`): our own pages, the document itself, assets. */
@@ -62,7 +66,6 @@ export const openApiPlugin = fp(async (app) => {
         rateLimited: !!(route.config as { rateLimit?: unknown } | undefined)?.rateLimit,
         write: method !== 'GET' && method !== 'HEAD',
         body: !!schema.body,
-        validated: !!(schema.body || schema.querystring || schema.params),
         config: route.config?.openapi ?? {},
       });
     }

@@ -52,6 +52,7 @@ function resolved(schema: unknown, doc: Document): unknown {
   if (out.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
   if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
     out.enum = [...out.enum, null];
+  const untyped = out.nullable === true && out.type === undefined && out.enum === undefined;
   delete out.nullable;
   // OpenAPI 3.0's boolean exclusiveMinimum/Maximum (draft 4) are numbers in later JSON Schema.
   for (const [flag, bound] of [
@@ -63,7 +64,8 @@ function resolved(schema: unknown, doc: Document): unknown {
     else delete out[flag];
     if (out[flag] !== undefined) delete out[bound];
   }
-  return out;
+  // A nullable schema without a type (a union: `oneOf`/`anyOf` and nullable): the union, or null.
+  return untyped ? { anyOf: [out, { type: 'null' }] } : out;
 }
 
 function validatorFor(schema: unknown, doc: Document): ValidateFunction {
@@ -96,7 +98,8 @@ function routerFor(app: FastifyInstance, doc: Document) {
     perApp.set(app, find);
     return find;
   }
-  const router = FindMyWay({ ignoreDuplicateSlashes: false });
+  // Any length: Fastify's own limit (100) answers 414, which the operation documents.
+  const router = FindMyWay({ maxParamLength: 100_000 });
   const noop = () => undefined;
   for (const r of app.openApiHidden) router.on(r.method as HTTPMethod, r.url, noop, { op: null });
   for (const [path, operations] of Object.entries(doc.paths)) {

@@ -145,6 +145,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
         querystring: z.object({
           mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }),
         }),
+        response: {
+          200: envelope(
+            z.object({
+              messages: z.array(
+                z.object({ to: z.string(), body: z.string(), messageId: z.string(), sentAt: z.string() }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async (request) => ok(request, { messages: outbox(request.query.mobile_number) }),
