@@ -146,7 +146,7 @@ describe('the test client’s check (test/openapi-contract.ts) catches what the 
     const app = {
       inject: () => Promise.resolve(teapot),
       swagger: () => t.app.swagger(),
-      openApiHidden: t.app.openApiHidden,
+      openApiRoutes: t.app.openApiRoutes,
     } as unknown as FastifyInstance;
     const problems = checkContract(app);
     await expect(app.inject({ method: 'GET', url: '/api/v1/products/7' })).rejects.toThrow(

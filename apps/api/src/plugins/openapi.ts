@@ -23,8 +23,8 @@ export type OpenApiRouteConfig = {
   notModified?: boolean;
 };
 
-/** A route left out of the document by design (`schema.hide`): our own pages, the document itself, assets. */
-export type HiddenRoute = { method: string; url: string };
+/** A route as registered; `hidden`: left out of the document by design (`schema.hide`: pages, the document itself). */
+export type RegisteredRoute = { method: string; url: string; hidden: boolean };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -35,10 +35,11 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /**
-     * The routes the document leaves out by design (`schema: { hide: true }`), as registered: the tests' response
-     * check (test/openapi-contract.ts) tells an answer from one of them from an answer no route documents.
+     * Every route as registered, those the document leaves out by design marked: the tests' response check
+     * (test/openapi-contract.ts) tells an answer from one of them from an answer no route documents, and builds
+     * the document once per set of routes.
      */
-    openApiHidden: readonly HiddenRoute[];
+    openApiRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -52,13 +53,13 @@ const asOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
  */
 export const openApiPlugin = fp(async (app) => {
   const facts = new Map<string, RouteFacts>();
-  const hidden: HiddenRoute[] = [];
-  app.decorate('openApiHidden', hidden);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('openApiRoutes', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const schema = (route.schema ?? {}) as Record<string, unknown>;
-      if (schema.hide === true) hidden.push({ method, url: route.url });
+      routes.push({ method, url: route.url, hidden: schema.hide === true });
       facts.set(`${method.toLowerCase()} ${asOpenApiPath(route.url)}`, {
         path: asOpenApiPath(route.url),
         authenticated: Array.isArray(schema.security) && schema.security.length > 0,

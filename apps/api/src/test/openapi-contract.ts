@@ -33,8 +33,6 @@ addFormats.default(ajv);
 
 /** Compiled once per worker and schema (isolate: false: a worker keeps them for all its files). */
 const compiled = new Map<string, ValidateFunction>();
-/** Per document (its operations' list as the key): the router and the documented operations. */
-const routers = new Map<string, (method: string, path: string) => Found | undefined>();
 /** What this worker received: "get /api/v1/products/{id} 200" → count; and the documented operations. */
 const seen = new Map<string, number>();
 const documented = new Map<string, string[]>();
@@ -81,27 +79,31 @@ function validatorFor(schema: unknown, doc: Document): ValidateFunction {
 /** Success answers (2xx, and 3xx for a redirecting operation): what the coverage check asks of each operation. */
 const success = (status: string) => /^[23]\d\d$/.test(status);
 
-const perApp = new WeakMap<FastifyInstance, (method: string, path: string) => Found | undefined>();
+type Contract = { doc: Document; find: (method: string, path: string) => Found | undefined };
+/** One document per set of routes (building it is most of the check's cost: ~0.1–0.4 s), and per app. */
+const byRoutes = new Map<string, Contract>();
+const perApp = new WeakMap<FastifyInstance, Contract>();
 
-function routerFor(app: FastifyInstance, doc: Document) {
+function contractOf(app: FastifyInstance): Contract {
   const mine = perApp.get(app);
   if (mine) return mine;
-  const ops = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .filter((m) => methods.includes(m))
-      .map((m) => `${m} ${path}`),
-  );
-  const hidden = app.openApiHidden.map((r) => `${r.method} ${r.url}`);
-  const key = [...ops, '|', ...hidden].join('\n');
-  let find = routers.get(key);
-  if (find) {
-    perApp.set(app, find);
-    return find;
+  const key = app.openApiRoutes.map((r) => `${r.hidden ? 'hidden ' : ''}${r.method} ${r.url}`).join('\n');
+  let contract = byRoutes.get(key);
+  if (!contract) {
+    const doc = app.swagger() as unknown as Document;
+    contract = { doc, find: routerOf(doc, app.openApiRoutes) };
+    byRoutes.set(key, contract);
   }
+  perApp.set(app, contract);
+  return contract;
+}
+
+function routerOf(doc: Document, routes: FastifyInstance['openApiRoutes']) {
   // Any length: Fastify's own limit (100) answers 414, which the operation documents.
   const router = FindMyWay({ maxParamLength: 100_000 });
   const noop = () => undefined;
-  for (const r of app.openApiHidden) router.on(r.method as HTTPMethod, r.url, noop, { op: null });
+  for (const r of routes)
+    if (r.hidden) router.on(r.method as HTTPMethod, r.url, noop, { op: null } satisfies Found);
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!methods.includes(method)) continue;
@@ -109,22 +111,20 @@ function routerFor(app: FastifyInstance, doc: Document) {
       router.on(method.toUpperCase() as HTTPMethod, path.replace(/\{(\w+)\}/g, ':$1'), noop, {
         op,
         operation,
-      });
+      } satisfies Found);
       documented.set(
         op,
         Object.keys(operation.responses ?? {}).filter((s) => success(s)),
       );
     }
   }
-  find = (method, path) => (router.find(method as HTTPMethod, path)?.store as Found | undefined) ?? undefined;
-  routers.set(key, find);
-  perApp.set(app, find);
-  return find;
+  return (method: string, path: string) =>
+    (router.find(method as HTTPMethod, path)?.store as Found | undefined) ?? undefined;
 }
 
 /** The documented operation a request reaches ("get /api/v1/products/{id}"), 'hidden' by design, or null. */
 export function operationOf(app: FastifyInstance, method: string, path: string): string | null {
-  const found = routerFor(app, app.swagger() as unknown as Document)(method, path);
+  const found = contractOf(app).find(method, path);
   return found ? (found.op ?? 'hidden') : null;
 }
 
@@ -139,9 +139,9 @@ export function contractProblem(
   request: { method: string; url: string },
   res: Answer,
 ): string | null {
-  const doc = app.swagger() as unknown as Document;
+  const { doc, find } = contractOf(app);
   const path = new URL(request.url, 'http://test').pathname;
-  const found = routerFor(app, doc)(request.method, path);
+  const found = find(request.method, path);
   const where = `${request.method} ${request.url} → ${res.statusCode}`;
   if (!found) return `${where}: no operation of the OpenAPI document answers ${request.method} ${path}`;
   if (found.op === null) return null;

@@ -131,10 +131,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 };
 
 /** The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (
-  app,
-  { outbox },
-) => {
+const outboxMessage = z.object({
+  to: z.string(),
+  body: z.string(),
+  messageId: z.string(),
+  sentAt: z.string(),
+});
+
+export const devOutboxRoutes: FastifyPluginAsyncZod<{
+  outbox: (to?: string) => z.infer<typeof outboxMessage>[];
+}> = async (app, { outbox }) => {
   app.get(
     '/dev/outbox',
     {
@@ -148,9 +154,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
         response: {
           200: envelope(
             z.object({
-              messages: z.array(
-                z.object({ to: z.string(), body: z.string(), messageId: z.string(), sentAt: z.string() }),
-              ),
+              messages: z.array(outboxMessage),
             }),
           ),
         },
