@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { playwrightFailures, vitestFailures } from './test-reports.mjs';
+import { callsDir } from './openapi-coverage.mjs';
 
 const pg = process.argv.includes('--pg');
 mkdirSync('test-results', { recursive: true });
@@ -42,6 +43,25 @@ function vitest(name, extraArgs, env, out) {
   });
 }
 
+/**
+ * After the API suite: every OpenAPI operation got a success answer in some test (scripts/openapi-coverage.mjs,
+ * from what each worker recorded). Here, not in Vitest's teardown, which cannot reliably fail a run, and only after
+ * a full run, so a single file never trips it.
+ */
+function openApiCoverage() {
+  const code = run('OpenAPI operations covered', 'node', ['scripts/openapi-coverage.mjs']);
+  results.push({
+    name: 'OpenAPI operations covered',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    exit: code,
+    failedTests:
+      code === 0
+        ? []
+        : ['scripts/openapi-coverage.mjs › an OpenAPI operation got no success answer (see above)'],
+  });
+}
+
 function playwright() {
   const out = 'test-results/e2e.json';
   rmSync(out, { force: true });
@@ -65,9 +85,13 @@ if (pg) {
     process.exit(2);
   }
   // Files in parallel: each test app copies the run's template into a database of its own (ADR 0040).
+  rmSync(callsDir, { recursive: true, force: true });
   vitest('API integration on PostgreSQL', ['--project', 'api'], {}, 'test-results/vitest-pg.json');
+  openApiCoverage();
 } else {
+  rmSync(callsDir, { recursive: true, force: true });
   vitest('unit + API (PGlite) + web components', [], {}, 'test-results/vitest.json');
+  openApiCoverage();
   if (!process.argv.includes('--no-e2e')) {
     playwright();
     // The e2e run built the app: each public page's JavaScript against its budget (scripts/js-budget.json).

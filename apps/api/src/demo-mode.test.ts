@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from './config.ts';
 import { createTestApp } from './test/test-app.ts';
+import { injectOutsideContract } from './test/openapi-contract.ts';
 
 describe('production start', () => {
   it('refuses without an SMS provider, a token secret or a public origin, naming each', () => {
@@ -34,7 +35,9 @@ describe('the demo outbox of sign-in codes', () => {
       config: { NODE_ENV: 'production', DEMO: false, JWT_SECRET: 'x'.repeat(40) },
     });
     try {
-      const res = await t.app.inject({ url: '/api/v1/dev/outbox?mobile_number=966501112233' });
+      const res = await injectOutsideContract(t.app, 'proving the route is not there in production', {
+        url: '/api/v1/dev/outbox?mobile_number=966501112233',
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();

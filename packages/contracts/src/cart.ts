@@ -273,14 +273,12 @@ export const addToCartBody = z.object({
   ),
   visitors: decimalInt('validation.visitors', 1, maxVisitors).default(1),
   guest_name: optionalText(guestLimits.name),
-  guest_phone: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: 'validation.phone' })
-      .trim()
-      .regex(/^\+?[0-9][0-9 ]{6,19}$/, { error: 'validation.phone' })
-      .optional(),
-  ),
+  /** Left out when there is none: an empty or null phone is a translated 422, as the document says (issue 30). */
+  guest_phone: z
+    .string({ error: 'validation.phone' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ]{6,19}$/, { error: 'validation.phone' })
+    .optional(),
   guest_note: optionalText(guestLimits.note),
   /** Gift cards: the card's amount in halalas, one of its design's `amounts`. */
   amount: decimalInt('validation.amount', 1, 100_000_000).optional(),

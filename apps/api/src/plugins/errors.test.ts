@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MessageKey } from '../i18n/messages.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { injectOutsideContract } from '../test/openapi-contract.ts';
 
 /** Bad input never gets a 500: every failure is the envelope with a translated message. */
 
@@ -24,10 +25,14 @@ function expectEnvelope(body: Json, locale: Locale, key: MessageKey) {
 }
 
 const inject = (options: InjectOptions) => t.app.inject(options);
+/** A method or path no route has (the 404 handler, the body parser and the router before any route): outside the
+ * OpenAPI document by nature, so not held to it (test/openapi-contract.ts). */
+const unrouted = (options: InjectOptions) =>
+  injectOutsideContract(t.app, 'a method or path no route has', options);
 
 describe('malformed bodies', () => {
   it.each(locales)('answers 400 with a translated envelope for malformed JSON (%s)', async (locale) => {
-    const res = await inject({
+    const res = await unrouted({
       method: 'POST',
       url: '/api/v1/products',
       headers: { 'content-type': 'application/json', 'accept-language': locale },
@@ -44,7 +49,7 @@ describe('malformed bodies', () => {
   it.each(['{"a":', '{', '[1,', 'not json', '{"a":1}}', '\u0000'])(
     'never answers 500 for body %j',
     async (payload) => {
-      const res = await inject({
+      const res = await unrouted({
         method: 'POST',
         url: '/api/v1/products',
         headers: { 'content-type': 'application/json' },
@@ -57,7 +62,7 @@ describe('malformed bodies', () => {
   );
 
   it('answers 400 for an empty JSON body', async () => {
-    const res = await inject({
+    const res = await unrouted({
       method: 'POST',
       url: '/api/v1/products',
       headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
@@ -69,7 +74,7 @@ describe('malformed bodies', () => {
   });
 
   it.each(locales)('answers 413 with a translated envelope above BODY_LIMIT (%s)', async (locale) => {
-    const res = await inject({
+    const res = await unrouted({
       method: 'POST',
       url: '/api/v1/products',
       headers: { 'content-type': 'application/json', 'accept-language': locale },
@@ -82,7 +87,7 @@ describe('malformed bodies', () => {
   it.each(['application/xml', 'text/csv', 'application/x-unknown', 'multipart/form-data; boundary=x'])(
     'answers 415 or 404 (never 500) for content type %s',
     async (contentType) => {
-      const res = await inject({
+      const res = await unrouted({
         method: 'POST',
         url: '/api/v1/products',
         headers: { 'content-type': contentType, 'accept-language': 'ar' },
@@ -111,7 +116,7 @@ describe('malformed bodies', () => {
 describe('unknown routes', () => {
   it.each(locales)('answers a 404 envelope for an unknown /api/v1 route (%s)', async (locale) => {
     for (const url of ['/api/v1/nope', '/api/v1/products/1/reviews', '/api/v2/products', '/api/v1/']) {
-      const res = await inject({ method: 'GET', url, headers: { 'accept-language': locale } });
+      const res = await unrouted({ method: 'GET', url, headers: { 'accept-language': locale } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: false, message: messages[locale]['errors.route_not_found'] });
     }
@@ -120,7 +125,7 @@ describe('unknown routes', () => {
   it.each(['DELETE', 'PUT', 'PATCH', 'POST'] as const)(
     'answers 404 or 405, never 500, for %s on a read-only route',
     async (method) => {
-      const res = await inject({ method, url: '/api/v1/branches', headers: { 'accept-language': 'ar' } });
+      const res = await unrouted({ method, url: '/api/v1/branches', headers: { 'accept-language': 'ar' } });
       expect([404, 405]).toContain(res.statusCode);
       expect(res.json().status).toBe(false);
       expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
@@ -128,7 +133,7 @@ describe('unknown routes', () => {
   );
 
   it('answers a 400 envelope for a URL that is not valid percent-encoding', async () => {
-    const res = await inject({ method: 'GET', url: '/api/v1/products/%E0%A4%A' });
+    const res = await unrouted({ method: 'GET', url: '/api/v1/products/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: messages.en['errors.bad_request'] });
   });
@@ -145,7 +150,7 @@ describe('x-request-id', () => {
   it('is on every response, success or failure, and differs per request', async () => {
     const ids = new Set<string>();
     for (const url of ['/api/v1/branches', '/api/v1/nope', '/api/v1/products?page=0', '/api/health']) {
-      const res = await inject({ method: 'GET', url });
+      const res = await (url === '/api/v1/nope' ? unrouted : inject)({ method: 'GET', url });
       const id = res.headers['x-request-id'];
       expect(typeof id).toBe('string');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -155,7 +160,7 @@ describe('x-request-id', () => {
   });
 
   it('is on error responses from the body parser too', async () => {
-    const res = await inject({
+    const res = await unrouted({
       method: 'POST',
       url: '/api/v1/products',
       headers: { 'content-type': 'application/json' },

@@ -9,7 +9,6 @@ export type RouteFacts = {
   /** Writes (not GET): a transaction that keeps losing races answers 503 with Retry-After (db/retry.ts). */
   write: boolean;
   body: boolean;
-  validated: boolean;
   config: OpenApiRouteConfig;
 };
 
@@ -38,8 +37,9 @@ const reasons: Record<number, string> = {
   404: 'Unknown id (also for another customer’s object)',
   409: 'Conflict (the time was taken, the cart changed, a payment is under way)',
   413: 'Body too large',
+  414: 'A path parameter too long to be any id',
   415: 'Unsupported media type',
-  422: 'Invalid input, with translated messages per field',
+  422: 'Invalid input (body, query, path or a Service-Type / Delivery-Method / Device-Type header), with translated messages per field',
   429: 'Too many requests: wait `Retry-After` seconds',
   502: 'A provider (maps) gave an answer that could not be read, or refused our key',
   503: 'A provider or the database is not available, or busy: retry after `Retry-After` seconds',
@@ -59,20 +59,39 @@ const errorResponse = (status: number, html = false): Json => ({
 
 /** The statuses an operation can answer besides success, from what the route is and what it names. */
 export function errorStatuses(f: RouteFacts): number[] {
-  const statuses = new Set<number>([400, ...(f.config.errors ?? [])]);
-  if (f.validated) statuses.add(422);
+  // Every /api request: 400 (unreadable), 422 (its context headers are read on every request, plugins/request-context.ts),
+  // 503 (the database is down or busy, reads included; a provider down).
+  const statuses = new Set<number>([400, 422, 503, ...(f.config.errors ?? [])]);
   if (f.body) [413, 415].forEach((s) => statuses.add(s));
   if (f.authenticated || f.admin) statuses.add(401);
   if (f.admin) statuses.add(403);
   if (f.rateLimited) statuses.add(429);
-  if (f.write) statuses.add(503);
-  if (f.path.includes('{')) statuses.add(404);
+  // A path parameter: an unknown one, and one too long for the router (app.ts frameworkErrors).
+  if (f.path.includes('{')) [404, 414].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
 }
 
 /** Success answers: a redirect instead of a JSON 200, and/or an HTML page (and a PDF) instead of JSON. */
 function successResponses(responses: Record<string, Json>, f: RouteFacts): Record<string, Json> {
-  const { redirect, html, pdf, csv } = f.config;
+  const { redirect, html, pdf, csv, image, notModified } = f.config;
+  if (notModified)
+    responses = {
+      ...responses,
+      304: {
+        description: 'Not Modified: the copy named by `If-None-Match` is still current (no body)',
+        headers: { ETag: { schema: { type: 'string' }, description: 'The version of the copy' } },
+      },
+    };
+  if (image) {
+    const { 200: _json, ...others } = responses;
+    return {
+      ...others,
+      200: {
+        description: 'The picture',
+        content: { [image]: { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
+  }
   if (csv) {
     const { 200: _json, ...others } = responses;
     return {

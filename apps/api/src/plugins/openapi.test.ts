@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { operationOf } from '../test/openapi-contract.ts';
+import { registerSsr } from '../web/ssr.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +87,31 @@ describe('OpenAPI', () => {
     } else {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+});
+
+describe('the web pages are outside the document by design (issue 30 item 19)', () => {
+  it('a guest’s /dashboard (302) and /__manifest (204) reach the hidden SSR route, not an undocumented one', async () => {
+    const web = await createTestApp({
+      seed: false,
+      // Only the route is needed here: no page is rendered, so no web build is loaded.
+      beforeReady: (app) =>
+        registerSsr(app, () => Promise.reject(new Error('no web build in the API tests')), 'production', {
+          origin: 'http://localhost',
+          frameOrigins: [],
+        }),
+    });
+    try {
+      const doc = (await web.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+      expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+      expect(operationOf(web.app, 'GET', '/dashboard')).toBe('hidden');
+      expect(operationOf(web.app, 'GET', '/__manifest')).toBe('hidden');
+      expect(operationOf(web.app, 'GET', '/api/v1/products/7')).toBe('get /api/v1/products/{id}');
+      // Without the SSR route (the API tests' apps), a page's path is no route at all: the check fails it.
+      expect(operationOf(t.app, 'GET', '/dashboard')).toBeNull();
+    } finally {
+      await web.close();
     }
   });
 });

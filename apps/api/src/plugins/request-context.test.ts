@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMethods, deviceTypes, serviceTypes } from '@hajz/contracts/app-settings';
 import { messages } from '../i18n/messages.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { injectOutsideContract } from '../test/openapi-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,11 @@ describe('request-context headers', () => {
   });
 
   it('checks headers on unknown API routes too, without a 500', async () => {
-    const res = await get('/api/v1/nope', { 'Service-Type': 'spaceship' });
+    const res = await injectOutsideContract(t.app, 'a path no route has', {
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { 'Service-Type': 'spaceship' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('Service-Type');
   });

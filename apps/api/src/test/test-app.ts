@@ -10,6 +10,7 @@ import { createConsoleProvider, type ConsoleProvider } from '../integrations/sms
 import type { SmsProvider } from '../integrations/sms/interface.ts';
 import type { SelectedPayments } from '../integrations/payments/select-provider.ts';
 import { copyOfTemplate, templateNames } from './postgres-databases.ts';
+import { checkContract, recordCalls } from './openapi-contract.ts';
 
 let seeded: Blob | undefined;
 /** The run's migrated, seeded PGlite snapshot (global-setup.ts), read once per test file; none on PostgreSQL. */
@@ -51,6 +52,8 @@ export async function createTestApp(
      * lifecycle never leaves (say why next to it).
      */
     invariants?: boolean;
+    /** Adds routes before the app is ready (the web pages' SSR route, for the OpenAPI tests). */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const seeded = options.seed !== false;
@@ -94,7 +97,10 @@ export async function createTestApp(
     // delivery waits out a backoff as in production (a test retries it with drain({ aheadMs })).
     outbox: { pollMs: 3_600_000, ...options.outbox },
   });
+  await options.beforeReady?.(app);
   await app.ready();
+  // Every answer this app gives through inject is held to its OpenAPI document (ADR 0045).
+  const contract = checkContract(app);
   return {
     app,
     database,
@@ -102,11 +108,14 @@ export async function createTestApp(
     sms: consoleSms,
     close: async () => {
       await app.close();
+      recordCalls();
       // Whatever a test did through the API, orders, bookings, redemptions and the ledger still agree.
       const broken = options.invariants === false ? [] : await checkInvariants(database.db);
       await database.close();
       await copy?.drop();
       if (broken.length > 0) throw new Error(`invariants broken:\n${broken.join('\n')}`);
+      if (contract.length > 0)
+        throw new Error(`answers the OpenAPI document does not describe:\n${contract.join('\n')}`);
     },
   };
 }

@@ -90,7 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/delete',
-    { preHandler: app.authenticate, schema: { tags: ['account'], security: [{ bearer: [] }] } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       await deleteAccount(db(), request.user!.id);
       return ok(request, null, 'profile.deleted');
@@ -100,11 +103,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/logout',
     {
-      preHandler: app.authenticate,
+      // Before the body is read: no token is a 401 whatever the body (ADR 0020), not a 422.
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
         body: z.object({ everywhere: z.boolean().default(false) }).optional(),
+        response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
@@ -117,6 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/avatars/:key',
     {
+      config: { openapi: { image: 'image/webp' } },
       schema: {
         tags: ['account'],
         params: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, { error: 'validation.invalid' }) }),

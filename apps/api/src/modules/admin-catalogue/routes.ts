@@ -171,6 +171,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/catalogue/:key',
     {
+      config: { openapi: { image: 'image/webp' } },
       schema: {
         tags: ['catalogue'],
         summary: 'A catalogue picture (our WebP re-encoding)',

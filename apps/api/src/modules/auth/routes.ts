@@ -154,10 +154,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
  * The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). Never a
  * back-office account's messages: a public demo must not hand out the owner (their codes are in the server log).
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => unknown[] }> = async (
-  app,
-  { outbox },
-) => {
+const outboxMessage = z.object({
+  to: z.string(),
+  body: z.string(),
+  messageId: z.string(),
+  sentAt: z.string(),
+});
+
+export const devOutboxRoutes: FastifyPluginAsyncZod<{
+  outbox: (to?: string) => z.infer<typeof outboxMessage>[];
+}> = async (app, { outbox }) => {
   app.get(
     '/dev/outbox',
     {
@@ -168,6 +174,13 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: (to?: string) => u
         querystring: z.object({
           mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }),
         }),
+        response: {
+          200: envelope(
+            z.object({
+              messages: z.array(outboxMessage),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

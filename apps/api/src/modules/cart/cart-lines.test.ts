@@ -226,6 +226,8 @@ describe('cart lines and totals', () => {
       [service(fx, '10:00', { date: '2026-02-30' }), 'date'],
       [service(fx, '10:00', { date: '22/11/2026' }), 'date'],
       [service(fx, '10:00', { guest_phone: 'call me' }), 'guest_phone', 'Enter a valid phone number'],
+      // Issue 30 item 18: an empty phone is not "no phone" (that is leaving it out), as the document says.
+      [service(fx, '10:00', { guest_phone: '' }), 'guest_phone', 'Enter a valid phone number'],
       [service(fx, '10:00', { guest_note: 'x'.repeat(501) }), 'guest_note'],
       [
         { product_id: oud.id, branch_id: olaya, selectedExtension: '75ml' },

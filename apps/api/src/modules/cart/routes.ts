@@ -58,7 +58,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       ...auth,
-      config: { openapi: { errors: [409] } },
+      // 404: an unknown product, or a branch that does not offer it.
+      config: { openapi: { errors: [404, 409] } },
       schema: {
         tags: ['cart'],
         security,

@@ -42,6 +42,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menus',
     {
+      // An unknown category, sub-category or branch to filter by.
+      config: { openapi: { errors: [404] } },
       schema: {
         tags: ['catalogue'],
         summary: 'Menus with categories and sub-categories',
@@ -58,6 +60,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      // An unknown category, sub-category or branch to filter by.
+      config: { openapi: { errors: [404] } },
       schema: {
         tags: ['catalogue'],
         summary: 'Services and shop products, 10 per page',

@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '../../db/schema/consent.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, mobiles, nextIp, signUp } from '../../test/call.ts';
 
@@ -92,5 +93,32 @@ describe('GET /api/v1/icons/{collection}.json', () => {
     const res = await call(t, 'GET', '/api/v1/icons/fontawesome.json?icons=x', undefined, { lang: 'ar' });
     expect(res.status).toBe(404);
     expect(res.body.status).toBe(false);
+  });
+});
+
+describe('PUT /api/v1/admin/settings/tracking', () => {
+  it('sets the ids the pages load, null takes a vendor away again, and a typo is a translated 422', async () => {
+    const owner = await signUp(t, nextNational());
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
+    const ids = {
+      ga4_measurement_id: 'G-ABC1234',
+      meta_pixel_id: '1234567890',
+      snap_pixel_id: null,
+      tiktok_pixel_id: null,
+    };
+    const put = (body: object, lang: 'en' | 'ar' = 'en') =>
+      call(t, 'PUT', '/api/v1/admin/settings/tracking', body, { token: owner.token, lang });
+    const set = await put(ids);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.tracking).toMatchObject(ids);
+    const business = await call(t, 'GET', '/api/v1/settings/business');
+    expect(business.body.data.settings.tracking).toMatchObject(ids);
+    const cleared = await put({ ...ids, meta_pixel_id: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.tracking.meta_pixel_id).toBeNull();
+    const typo = await put({ ...ids, ga4_measurement_id: 'UA-1234' }, 'ar');
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toHaveProperty(['ga4_measurement_id']);
+    expect(typo.body.message).toMatch(/[\u0600-\u06FF]/);
   });
 });

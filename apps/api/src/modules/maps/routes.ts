@@ -161,7 +161,7 @@ export const mapRoutes: FastifyPluginAsyncZod<MapRoutesOptions> = async (app, { 
   app.get(
     '/maps/offline/:layer.geojson',
     {
-      config: perMinute(300),
+      config: { ...perMinute(300), openapi: { notModified: true } },
       schema: {
         tags,
         summary: 'A layer of the offline map as GeoJSON (no envelope: the map library reads it)',

@@ -184,7 +184,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicU
     '/saved-cards/:id',
     {
       ...auth,
-      schema: { tags: ['payments'], security, summary: 'Remove a saved card', params: savedCardParams },
+      schema: {
+        tags: ['payments'],
+        security,
+        summary: 'Remove a saved card',
+        params: savedCardParams,
+        response: { 200: envelope(savedCardsResponse) },
+      },
     },
     async (request) => {
       await deleteSavedCard(ctx.db, request.user!.id, request.params.id);

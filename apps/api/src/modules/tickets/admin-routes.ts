@@ -195,6 +195,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/tickets/:id/attachments/:key',
     {
       ...guarded,
+      config: { openapi: { image: 'image/webp' } },
       schema: {
         tags: ['admin'],
         security,

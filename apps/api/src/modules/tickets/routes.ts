@@ -177,6 +177,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:id/attachments/:key',
     {
+      config: { openapi: { image: 'image/webp' } },
       onRequest: app.authenticate,
       schema: {
         tags: ['tickets'],
