@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   sink = await startConversionSink();
   server = await startConversionServer(port, sink.url);
-  await configureTracking(baseURL, trackingIds);
+  await configureTracking(baseURL, server, trackingIds);
 });
 test.afterAll(async () => {
   server?.kill();

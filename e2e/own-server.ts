@@ -7,11 +7,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+const outputs = new WeakMap<ChildProcess, string[]>();
+
+/** What an own server has written to its standard output so far (its log: e.g. a back-office sign-in code). */
+export const ownServerOutput = (child: ChildProcess) => (outputs.get(child) ?? []).join('');
+
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const root = resolve(import.meta.dirname, '..');
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -24,6 +29,9 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       ...env,
     },
   });
+  const output: string[] = [];
+  outputs.set(child, output);
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`own server exited with ${child.exitCode}`);
