@@ -3,6 +3,7 @@
  * number, 3 timestamp (ISO 8601), 4 invoice total with VAT, 5 VAT total — each [tag byte][length byte][UTF-8
  * value], concatenated and base64-encoded. Amounts are plain decimals with two places ("1150.00").
  */
+import { encodeTlv } from '@hajz/zatca/tlv';
 
 export type ZatcaFields = {
   sellerName: string;
@@ -13,20 +14,6 @@ export type ZatcaFields = {
   vatTotal: string;
 };
 
-/** A length is one byte: a longer value is cut at a character boundary (a seller name, in practice). */
-const maxValueBytes = 255;
-
-function valueBytes(value: string): Buffer {
-  let bytes = Buffer.from(value, 'utf8');
-  if (bytes.length <= maxValueBytes) return bytes;
-  const chars = [...value];
-  while (bytes.length > maxValueBytes) {
-    chars.pop();
-    bytes = Buffer.from(chars.join(''), 'utf8');
-  }
-  return bytes;
-}
-
 export function zatcaTlv(fields: ZatcaFields): Buffer {
   const values = [
     fields.sellerName,
@@ -35,12 +22,8 @@ export function zatcaTlv(fields: ZatcaFields): Buffer {
     fields.totalWithVat,
     fields.vatTotal,
   ];
-  return Buffer.concat(
-    values.map((value, index) => {
-      const bytes = valueBytes(value);
-      return Buffer.concat([Buffer.from([index + 1, bytes.length]), bytes]);
-    }),
-  );
+  // One byte per length: a longer value (a seller name, in practice) is cut at a character boundary (@hajz/zatca).
+  return encodeTlv(values.map((value, index) => ({ tag: index + 1, value })));
 }
 
 /** The text the QR code carries. */
