@@ -72,7 +72,7 @@ describe('a branch’s holidays and special hours', () => {
         new ApiError(409, {
           status: false,
           message:
-            '1 confirmed booking(s) would fall outside these hours. Move or cancel them, or save anyway',
+            'These hours leave 1 booking outside opening time. Move or cancel them, or save anyway',
           data: {
             bookings: [
               {
