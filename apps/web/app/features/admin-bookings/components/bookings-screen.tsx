@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminBookingStatuses } from '@hajz/contracts/back-office-rules';
 import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { formatList } from '~/lib/format-list';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
@@ -20,13 +21,27 @@ const field =
 
 /**
  * The desk's bookings (issue 16 item 5): search by number, mobile or name, filter by visit dates, branch, status
- * and customer; the filters live in the URL (back and forward, shareable), the list is paged by the server.
+ * and customer; the filters live in the URL (back and forward, shareable), the list is paged by the server. Opened
+ * without filters (from the menu) it shows today's visits (issue 30 item 12); clearing the filters shows every date.
+ * Each row names the service and who performs it.
  */
 export function BookingsScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
-  const [params, setParams] = useSearchParams();
+  const [search, setParams] = useSearchParams();
+  // Opened bare (from the menu): today's visits on the business's calendar, said in the URL once the page is up.
+  const [opening, setOpening] = useState(() => search.toString() === '');
+  const params = useMemo(() => {
+    if (!opening || search.toString() !== '') return search;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    return new URLSearchParams({ from: today, to: today });
+  }, [opening, search, timeZone]);
+  useEffect(() => {
+    if (!opening) return;
+    if (search.toString() === '') setParams(params, { replace: true });
+    else setOpening(false); // the URL holds today now: from here on an empty URL means every date
+  }, [opening, search, params, setParams]);
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
   const [draft, setDraft] = useState(filters);
   const key = params.toString();
@@ -153,6 +168,14 @@ export function BookingsScreen() {
                       </>
                     )}
                   </p>
+                  {b.services.length > 0 && (
+                    <p className="text-sm" data-testid="booking-row-service">
+                      {formatList(b.services, locale)}
+                      {b.staff.length > 0 && (
+                        <> · {t('bookings.staff_of', { names: formatList(b.staff, locale) })}</>
+                      )}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {[
                       b.branch_name,
