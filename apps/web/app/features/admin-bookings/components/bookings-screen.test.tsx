@@ -86,9 +86,34 @@ describe('bookings list', () => {
     expect(api.fetchBookings).toHaveBeenCalledWith('en', expect.objectContaining({ from: today, to: today }));
     expect(api.fetchBookings).not.toHaveBeenCalledWith('en', expect.objectContaining({ from: '' }));
     expect((screen.getByLabelText('Visit from') as HTMLInputElement).value).toBe(today);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('Showing today’s visits. Clear the filters to see every date.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await vi.waitFor(() =>
       expect(api.fetchBookings).toHaveBeenLastCalledWith('en', expect.objectContaining({ from: '', to: '' })),
+    );
+  });
+
+  it('a search typed on the opening day looks at every date; dates the desk chose stay', async () => {
+    await renderAdmin(<BookingsScreen />, { path: '/admin/bookings' });
+    await screen.findByText('No bookings match.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Booking number, mobile number or name'), 'HZ100007');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() =>
+      expect(api.fetchBookings).toHaveBeenLastCalledWith(
+        'en',
+        expect.objectContaining({ q: 'HZ100007', from: '', to: '' }),
+      ),
+    );
+    await user.clear(screen.getByLabelText('Visit from'));
+    await user.type(screen.getByLabelText('Visit from'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() =>
+      expect(api.fetchBookings).toHaveBeenLastCalledWith(
+        'en',
+        expect.objectContaining({ q: 'HZ100007', from: '2026-12-01' }),
+      ),
     );
   });
 });

@@ -32,11 +32,15 @@ export function BookingsScreen() {
   const [search, setParams] = useSearchParams();
   // Opened bare (from the menu): today's visits on the business's calendar, said in the URL once the page is up.
   const [opening, setOpening] = useState(() => search.toString() === '');
-  const params = useMemo(() => {
-    if (!opening || search.toString() !== '') return search;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-    return new URLSearchParams({ from: today, to: today });
-  }, [opening, search, timeZone]);
+  // The day it opened on ('' when opened with filters): a search by number, mobile or name leaves it for every date.
+  const [openedOn] = useState(() =>
+    opening ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : '',
+  );
+  const params = useMemo(
+    () =>
+      opening && search.toString() === '' ? new URLSearchParams({ from: openedOn, to: openedOn }) : search,
+    [opening, search, openedOn],
+  );
   useEffect(() => {
     if (!opening) return;
     if (search.toString() === '') setParams(params, { replace: true });
@@ -54,9 +58,10 @@ export function BookingsScreen() {
 
   const apply = (next: Partial<BookingFilters>, from: BookingFilters = filters) =>
     setParams(Object.fromEntries(Object.entries({ ...from, ...next }).filter(([, v]) => v !== '')));
+  const onTheOpeningDay = (f: BookingFilters) => !!openedOn && f.from === openedOn && f.to === openedOn;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ page: '' }, draft);
+    apply({ page: '', ...(draft.q.trim() && onTheOpeningDay(draft) ? { from: '', to: '' } : {}) }, draft);
   };
   const page = Number(filters.page || '1');
   const set = (k: keyof BookingFilters) => (e: { target: { value: string } }) =>
@@ -121,6 +126,11 @@ export function BookingsScreen() {
             </Button>
           )}
         </div>
+        {onTheOpeningDay(filters) && !filters.q && (
+          <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
+            {t('bookings.today')}
+          </p>
+        )}
         {filters.customer_id && (
           <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
             {t('bookings.of_customer')}{' '}
