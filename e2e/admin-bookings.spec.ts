@@ -67,7 +67,10 @@ for (const locale of ['en', 'ar'] as const) {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`a receptionist takes the cash of a booking paid at the branch (${locale})`, async ({ browser }) => {
+  test(`a receptionist takes the cash of a booking paid at the branch, checks it in and moves it (${locale})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
     const customer = await (await browser.newContext()).newPage();
     const { order, token } = await bookingAtOlaya(customer, locale);
     const desk = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -87,6 +90,37 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(desk.getByTestId('booking-payments')).toContainText(ta(locale, 'payment_status.paid'));
     await expect(take).toHaveCount(0);
     await expectAccessible(desk);
+
+    // Issue 30 item 12: the page names who performs it, checks the customer in, and moves it on the calendar.
+    await expect(desk.getByTestId('booking-staff')).not.toBeEmpty();
+    await expect(desk.getByTestId('booking-staff')).not.toHaveText(ta(locale, 'booking.no_staff'));
+    await desk.screenshot({ path: testInfo.outputPath(`booking-390-${locale}.png`), fullPage: true });
+    await desk.getByTestId('booking-check-in').click();
+    await expect(desk.getByTestId('booking-outcome')).toHaveText(
+      locale === 'ar' ? 'تم تسجيل الوصول' : 'Checked in',
+    );
+    await expect(desk.getByTestId('booking-check-in')).toHaveCount(0);
+    await desk.getByTestId('booking-move').click();
+    await expect(desk).toHaveURL(new RegExp(`/admin/calendar\\?.*open=${order.order_number}`));
+    await expect(desk.getByRole('dialog')).toContainText(order.order_number);
+    await expectAccessible(desk);
+    await desk.screenshot({ path: testInfo.outputPath(`move-390-${locale}.png`) });
+
+    // The list opens on today, each row with its service and staff member.
+    await desk.setViewportSize({ width: 1280, height: 900 });
+    await desk.goto(prefix(locale, '/admin/bookings'));
+    await hydrated(desk);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    await expect(desk).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+    await expect(desk.getByLabel(ta(locale, 'bookings.from'))).toHaveValue(today);
+    await desk.getByLabel(ta(locale, 'bookings.search')).fill(order.order_number);
+    await desk.getByRole('button', { name: ta(locale, 'bookings.apply'), exact: true }).click();
+    const row = desk.getByTestId('admin-bookings').getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('booking-row-service')).toContainText(
+      ta(locale, 'bookings.staff_of').replace('{{names}}', ''),
+    );
+    await desk.screenshot({ path: testInfo.outputPath(`list-1280-${locale}.png`), fullPage: true });
     const mine = (await (
       await customer.request.get(`/api/v1/orders/${order.id}`, {
         headers: { authorization: `Bearer ${token}` },

@@ -76,10 +76,12 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`a receptionist checks a booking in from a photo of its pass, and by the mobile number (${locale})`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     const first = await bookingAtOlaya(page, locale);
     const second = await bookingAtOlaya(page, locale);
+    const third = await bookingAtOlaya(page, locale);
     const { png } = await passPictures(page, first.passes[0]!.qr);
+    const { png: thirdPass } = await passPictures(page, third.passes[0]!.qr);
     const token = await signInStaff(page, 'receptionist');
     await page.goto(prefix(locale, '/admin/check-in'));
     await hydrated(page);
@@ -90,6 +92,45 @@ for (const locale of ['en', 'ar'] as const) {
     const outcome = page.getByTestId('check-in-outcome');
     await expect(outcome).toContainText(first.order.order_number);
     await expect(outcome).toContainText(checkedIn(locale));
+    // Issue 30 item 11: who arrived, for what, when and with whom; a second scan is a warning, not a success.
+    await expect(outcome).toHaveAttribute('data-kind', 'ok');
+    const arrival = page.getByTestId('arrival');
+    await expect(arrival).toContainText(tr(locale, 'admin/admin', 'check_in.service'));
+    await expect(arrival).toContainText(tr(locale, 'admin/admin', 'check_in.staff'));
+    await expect(arrival.locator('dd').first()).not.toBeEmpty();
+    await page.screenshot({ path: testInfo.outputPath(`arrived-390-${locale}.png`) });
+    await page
+      .getByTestId('pass-image')
+      .setInputFiles({ name: 'pass.png', mimeType: 'image/png', buffer: png });
+    await expect(outcome).toHaveAttribute('data-kind', 'warning');
+    await expect(outcome).toHaveAttribute('role', 'alert');
+    await expect(outcome).toContainText(first.order.order_number);
+    await expect(page.getByTestId('arrival')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`again-1280-${locale}.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A cancelled booking: its pass is refused as cancelled, and the search says so.
+    const cancelled = await page.request.post(`/api/v1/admin/bookings/${third.order.id}/cancel`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+      data: { refund_to: 'wallet', reason: 'e2e: customer called' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await page
+      .getByTestId('pass-image')
+      .setInputFiles({ name: 'pass.png', mimeType: 'image/png', buffer: thirdPass });
+    await expect(outcome).toHaveAttribute('data-kind', 'error');
+    await expect(outcome).toContainText(locale === 'ar' ? 'ملغى' : 'cancelled');
+    await page.getByLabel(tr(locale, 'admin/admin', 'check_in.find_label')).fill(third.order.order_number);
+    await page.getByRole('button', { name: tr(locale, 'admin/admin', 'check_in.find'), exact: true }).click();
+    await expect(page.getByTestId('found-cancelled')).toHaveText(
+      tr(locale, 'admin/admin', 'check_in.cancelled'),
+    );
+    await expect(
+      page.getByRole('button', { name: named(locale, 'check_in.check_in_of', third.order.order_number) }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`cancelled-390-${locale}.png`), fullPage: true });
 
     // Three actions: type the mobile, search, check in.
     await page.getByLabel(tr(locale, 'admin/admin', 'check_in.find_label')).fill(`0${second.mobile}`);

@@ -74,7 +74,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: the owner adds a resource with a shift, customers get its times, a shift change lists the booking it drops`, async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const token = await signInStaff(page, 'owner');
     const branches = (await call(page.request, null, 'GET', '/branches')).body.data.branches as Json[];
     const olaya = branches.find((b) => /olaya/i.test(b.name))!.id as number;
@@ -145,6 +145,42 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(editor.getByTestId('follows-branch')).toHaveCount(0);
     await expectAccessible(page);
 
+    // Issue 30 item 14: time off's date-time fields show their whole value, on a phone and at a desk.
+    const away = editor.getByTestId('time-off-fields').locator('input[type="datetime-local"]');
+    await away.first().fill(`${date}T${start}`);
+    await away.last().fill(`${date}T${end}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const field of await away.all()) {
+        // The value's own width (the browser's editable parts), against the room the field gives it.
+        const [needed, room] = await field.evaluate((el: HTMLInputElement) => {
+          const probe = document.createElement('span');
+          const style = getComputedStyle(el);
+          probe.style.font = style.font;
+          probe.style.whiteSpace = 'pre';
+          probe.textContent = new Intl.DateTimeFormat(navigator.language, {
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          }).format(new Date(el.value));
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const inner =
+            el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+          return [text + 24, inner]; // 24 px: the calendar button
+        });
+        expect(room, `at ${width} px`).toBeGreaterThanOrEqual(needed);
+      }
+      await away.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`time-off-${width}-${locale}.png`) });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await away.first().fill('');
+    await away.last().fill('');
+
     // Customers now get times for one more visitor, inside the new shift only.
     const times = await offered(page, service.id, olaya, date, visitors);
     expect(times.length).toBeGreaterThan(0);
@@ -181,6 +217,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(stranded).toContainText(number);
     await expect(stranded).toContainText('Hessa');
     await expect(stranded.getByRole('heading')).toBeFocused();
+    await expect(stranded.getByRole('heading')).toHaveText(ts(locale, 'stranded.title_one'));
     await expectAccessible(page);
     const unchanged = (await call(page.request, token, 'GET', `/admin/resources?branch_id=${olaya}`)).body
       .data.resources as Json[];

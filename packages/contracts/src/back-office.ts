@@ -50,6 +50,9 @@ export const adminBookingRow = z.object({
   branch_name: z.string().nullable(),
   /** The first booked time (null: a shop order, or a gift whose time is not chosen). */
   start_at: z.string().nullable(),
+  /** The booked services and the staff members who perform them, in the reader's language (issue 30 item 12). */
+  services: z.array(z.string()),
+  staff: z.array(z.string()),
   total: z.number().int(),
   payment_method: z.string(),
   created_at: z.string(),
@@ -105,6 +108,9 @@ export const adminBookingDetail = adminBookingRow.extend({
   /** What the desk may do now (the server checks again). */
   can_cancel: z.boolean(),
   can_resend: z.boolean(),
+  /** A confirmed visit with a booked time: moved on the calendar; checked in until the customer has arrived. */
+  can_move: z.boolean(),
+  can_check_in: z.boolean(),
   /** Cash the customer still pays at the counter (halalas; 0: nothing due). */
   cash_due: z.number().int().nonnegative(),
 });

@@ -77,11 +77,19 @@ export const checkInResponse = z.object({
   order_id: z.number().int(),
   order_number: z.string(),
   customer_arrived: z.boolean(),
-  /** True when this check-in changed nothing (already arrived). */
+  /** True when this check-in changed nothing (already arrived): the desk shows a warning, not a success. */
   already: z.boolean(),
+  /** When the booking was first checked in (null: an arrival recorded before check-ins were audited). */
+  arrived_at: z.string().nullable(),
+  /** Who arrived, for what, when and with whom (issue 30 item 11). */
+  customer_name: z.string(),
+  start_at: z.string().nullable(),
+  services: z.array(z.string()),
+  staff: z.array(z.string()),
 });
+export type CheckInResult = z.infer<typeof checkInResponse>;
 
-/** GET admin/check-in/find?q=: confirmed bookings by number or the customer's mobile, at the desk's branches. */
+/** GET admin/check-in/find?q=: confirmed and cancelled bookings by number or the customer's mobile, at the desk's branches. */
 export const checkInFindQuery = z.object({
   q: z
     .string({ error: 'staff.find_what' })
@@ -95,9 +103,14 @@ export const checkInFindResponse = z.object({
       order_id: z.number().int(),
       order_number: z.string(),
       branch_id: z.number().int().nullable(),
+      /** A cancelled booking is listed so the desk can say why its pass no longer works. */
+      status: z.enum(['confirmed', 'cancelled']),
       customer_name: z.string(),
       start_at: z.string().nullable(),
       customer_arrived: z.boolean(),
+      services: z.array(z.string()),
+      staff: z.array(z.string()),
     }),
   ),
 });
+export type FoundBooking = z.infer<typeof checkInFindResponse>['bookings'][number];

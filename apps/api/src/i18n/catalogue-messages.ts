@@ -33,7 +33,7 @@ export const catalogueMessages = {
     'catalogue.longitude': 'Enter a longitude from -180 to 180',
     'catalogue.map_link': 'Enter a map link starting with https://',
     'catalogue.strands_bookings':
-      '{count} confirmed booking(s) would fall outside these hours. Move or cancel them, or save anyway',
+      'These hours leave {bookings} outside opening time. Move or cancel them, or save anyway',
     'catalogue.image_too_large': 'The picture is too large: up to 4 MB',
   },
   ar: {
@@ -69,7 +69,7 @@ export const catalogueMessages = {
     'catalogue.longitude': 'أدخل خط طول من -180 إلى 180',
     'catalogue.map_link': 'أدخل رابط خريطة يبدأ بـ https://',
     'catalogue.strands_bookings':
-      'سيصبح {count} من الحجوزات المؤكدة خارج هذه الساعات. انقلها أو ألغِها، أو احفظ على أي حال',
+      'بهذه الساعات يبقى خارج وقت العمل {bookings}. انقلها أو ألغِها، أو احفظ على أي حال',
     'catalogue.image_too_large': 'الصورة كبيرة جدًا: 4 ميجابايت كحد أقصى',
   },
 } as const;

@@ -402,12 +402,26 @@ export function translate(locale: Locale, key: MessageKey): string {
 
 /**
  * How a value is written into a text: `date` ('YYYY-MM-DD') and `time` ('HH:mm', on the business's clock) the way
- * the web writes them ("Sat 28 Nov 2026 at 11:00 AM", Western digits in Arabic too), never "2026-11-28 at 11:00".
+ * the web writes them ("Sat 28 Nov 2026 at 11:00 AM", Western digits in Arabic too), never "2026-11-28 at 11:00";
+ * `bookings` (a number) as a counted noun in the number's plural form.
  */
 const written: Record<string, (value: string, locale: Locale) => string> = {
   date: formatLocalDate,
   time: formatLocalTime,
+  bookings: (value, locale) => countText(locale, 'schedules.bookings', Number(value)),
 };
+
+const plurals = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/**
+ * A count with its noun in the form the number takes ('1 booking' / 'حجز واحد' / 'حجزان' / '3 حجوزات' / '11 حجزًا'):
+ * the message `<noun>.<Intl.PluralRules category>` (zero reads as other), `{n}` the number. Never "booking(s)".
+ */
+export function countText(locale: Locale, noun: 'time.hours' | 'schedules.bookings', n: number): string {
+  const category = plurals[locale].select(n);
+  const key = `${noun}.${category === 'zero' ? 'other' : category}` as MessageKey;
+  return translate(locale, key).replace('{n}', String(n));
+}
 
 /** A message with `{name}` placeholders filled in (dates and times written as people read them). */
 export function format(locale: Locale, key: MessageKey, values: Record<string, string>): string {

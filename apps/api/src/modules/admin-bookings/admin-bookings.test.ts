@@ -67,6 +67,17 @@ describe('bookings list', () => {
       customer: { name: expect.any(String) },
       status: 'confirmed',
     });
+    // Each row names the service and who performs it, in the reader's language (issue 30 item 12).
+    const rowOf = (res: { body: Json }) =>
+      (res.body.data.bookings as { id: number }[]).find((b) => b.id === mine.order.id);
+    expect(rowOf(all)).toMatchObject({
+      services: [expect.stringMatching(/^Test massage/)],
+      staff: [expect.stringMatching(/^Therapist \d$/)],
+    });
+    expect(rowOf(await get(desk.token, '/api/v1/admin/bookings', 'ar'))).toMatchObject({
+      services: [expect.stringMatching(/^مساج تجريبي/)],
+      staff: [expect.stringMatching(/^معالجة \d$/)],
+    });
     const refused = await get(desk.token, `/api/v1/admin/bookings?branch_id=${elsewhere.branchId}`);
     expect(refused.status).toBe(403);
   });
@@ -113,8 +124,26 @@ describe('an order for staff', () => {
       total: order.total,
       can_cancel: true,
       can_resend: true,
+      can_move: true,
+      can_check_in: true,
+      services: [expect.stringMatching(/^Test massage/)],
+      staff: [expect.stringMatching(/^Therapist \d$/)],
       lines: [{ type: 'service', visitors: 1 }],
       payments: [{ method: 'card', status: 'paid', amount: order.total }],
+    });
+    // Checked in: no second check-in offered; still movable.
+    const arrived = await call(
+      t,
+      'POST',
+      '/api/v1/admin/check-in',
+      { order_id: order.id },
+      { token: desk.token },
+    );
+    expect(arrived.status).toBe(200);
+    expect((await get(desk.token, `/api/v1/admin/bookings/${order.id}`)).body.data).toMatchObject({
+      customer_arrived: true,
+      can_check_in: false,
+      can_move: true,
     });
     expect((await get(otherDesk.token, `/api/v1/admin/bookings/${order.id}`)).status).toBe(403);
     expect((await get(desk.token, '/api/v1/admin/bookings/99999999')).status).toBe(404);
@@ -136,7 +165,7 @@ describe('staff cancel', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         message: 'Booking cancelled',
-        data: { status: 'cancelled', can_cancel: false },
+        data: { status: 'cancelled', can_cancel: false, can_move: false, can_check_in: false },
       });
       expect(res.body.data.ledger).toEqual([
         expect.objectContaining({ account: 'wallet', amount: order.total, reason: 'refund' }),

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { loadBusiness } from '../settings/index.ts';
+import { performersOf, type Performers } from '../check-in/index.ts';
 
 export const pageSize = 25;
 
@@ -76,7 +77,9 @@ type RowData = {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-function toRow(r: RowData, locale: Locale): AdminBookingRow {
+const nobody: Performers = { services: [], staff: [] };
+
+function toRow(r: RowData, locale: Locale, performers: Performers = nobody): AdminBookingRow {
   return {
     id: r.order.id,
     order_number: r.order.orderNumber,
@@ -91,6 +94,7 @@ function toRow(r: RowData, locale: Locale): AdminBookingRow {
     branch_id: r.order.branchId,
     branch_name: (locale === 'ar' ? r.branchAr : r.branchEn) ?? null,
     start_at: iso(r.startAt),
+    ...performers,
     total: r.order.total,
     payment_method: r.order.paymentMethod,
     created_at: r.order.createdAt.toISOString(),
@@ -122,8 +126,14 @@ export async function listBookings(db: Db, access: StaffAccess, filter: Bookings
     .orderBy(desc(orders.id))
     .limit(pageSize + 1)
     .offset((filter.page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  const performers = await performersOf(
+    db,
+    shown.map((r) => r.order.id),
+    locale,
+  );
   return {
-    bookings: rows.slice(0, pageSize).map((r) => toRow(r, locale)),
+    bookings: shown.map((r) => toRow(r, locale, performers.get(r.order.id))),
     page: filter.page,
     has_more: rows.length > pageSize,
   };
@@ -137,7 +147,7 @@ export async function bookingDetail(
 ): Promise<AdminBookingDetail | undefined> {
   const [row] = await base(db).where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const [lines, paid, ledger] = await Promise.all([
+  const [lines, paid, ledger, performers] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db
@@ -146,11 +156,12 @@ export async function bookingDetail(
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(eq(ledgerEntries.orderId, orderId))
       .orderBy(asc(ledgerEntries.id)),
+    performersOf(db, [orderId], locale),
   ]);
   const o = row.order;
   const open = o.status === 'confirmed' && !o.noShowAt;
   return {
-    ...toRow(row, locale),
+    ...toRow(row, locale, performers.get(orderId)),
     sub_total: o.subTotal,
     tax_amount: o.taxAmount,
     discounts: o.promoDiscount + o.extraDiscount + o.giftCardDiscount + o.redeemPointsPrice,
@@ -186,6 +197,8 @@ export async function bookingDetail(
     })),
     can_cancel: o.status === 'confirmed' && !o.noShowAt,
     can_resend: open,
+    can_move: open && lines.some((l) => l.type === 'service' && l.startAt !== null),
+    can_check_in: open && !o.customerArrived && lines.some((l) => l.type === 'service'),
     cash_due:
       o.status === 'cancelled' || o.noShowAt
         ? 0

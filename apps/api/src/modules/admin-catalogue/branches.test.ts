@@ -178,7 +178,7 @@ describe('admin catalogue: branches', () => {
     const refused = await as(s.owner.token, 'POST', `/${fx.branchId}/exceptions`, holiday, 'ar');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(arabicLetters);
-    expect(refused.body.message).toContain('1');
+    expect(refused.body.message).toContain('حجز واحد'); // one booking, in its singular form
     expect((refused.body.data.bookings as Json[]).map((b) => b.order_number)).toEqual([number]);
     expect(
       await t.database.db.select().from(branchExceptions).where(eq(branchExceptions.branchId, fx.branchId)),

@@ -84,7 +84,7 @@ export function refuseStranding(stranded: StrandedBooking[], confirmed: boolean)
     undefined,
     { bookings: stranded },
     {
-      count: String(stranded.length),
+      bookings: String(stranded.length),
     },
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { auditLog, orders, users } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, orderItems, orders, users } from '../../db/schema.ts';
 import { passCode } from '../../lib/entry-pass.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
@@ -54,10 +54,34 @@ describe('entry passes and check-in', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       message: 'Checked in',
-      data: { order_id: orderId, customer_arrived: true, already: false },
+      data: {
+        order_id: orderId,
+        customer_arrived: true,
+        already: false,
+        customer_name: expect.stringMatching(/\S/),
+        services: [expect.stringMatching(/^Test massage/)],
+        // Two visitors: the two therapists reserved for them.
+        staff: [expect.stringMatching(/^Therapist \d$/), expect.stringMatching(/^Therapist \d$/)],
+      },
     });
+    expect(new Set(first.body.data.staff).size).toBe(2);
+    const [line] = await t.database.db
+      .select({ at: sql<Date>`min(start_at)` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(first.body.data.start_at).toBe(new Date(line!.at).toISOString());
+    // The second scan changes nothing and says so, since when, and in the reader's language.
     const again = await checkIn(desk.token, { code: passes[0]!.code }, 'ar');
-    expect(again.body).toMatchObject({ message: 'تم تسجيل الوصول مسبقًا', data: { already: true } });
+    expect(again.body).toMatchObject({
+      message: 'تم تسجيل الوصول مسبقًا',
+      data: {
+        already: true,
+        arrived_at: expect.any(String),
+        services: [expect.stringMatching(/^مساج تجريبي/)],
+        staff: [expect.stringMatching(/^معالجة \d$/), expect.stringMatching(/^معالجة \d$/)],
+      },
+    });
+    expect(Date.parse(again.body.data.arrived_at)).toBeLessThanOrEqual(Date.now());
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.customerArrived).toBe(true);
     const entries = await t.database.db
@@ -116,5 +140,31 @@ describe('entry passes and check-in', () => {
     expect((await checkIn(desk.token, {})).status).toBe(422);
     expect((await checkIn(desk.token, { code: 'x', order_id: orderId })).status).toBe(422);
     expect((await checkIn(customer.token, { order_id: orderId })).status).toBe(403);
+  });
+
+  it('a cancelled booking is found as cancelled, and its pass is refused as cancelled, in both languages', async () => {
+    const { customer, orderId, number } = await booked('13:00');
+    const [pass] = (await passesOf(customer.token, orderId)).body.data.passes as { code: string }[];
+    const cancelled = await call(
+      t,
+      'POST',
+      `/api/v1/admin/bookings/${orderId}/cancel`,
+      { refund_to: 'wallet', reason: 'Customer called' },
+      { token: desk.token },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const scanned = await checkIn(desk.token, { code: pass!.code });
+    expect(scanned.status).toBe(409);
+    expect(scanned.body.message).toBe('This booking was cancelled: it cannot be checked in');
+    const byDesk = await checkIn(desk.token, { order_id: orderId }, 'ar');
+    expect(byDesk.body.message).toBe('هذا الحجز ملغى: لا يمكن تسجيل الوصول له');
+    const found = await call(t, 'GET', `/api/v1/admin/check-in/find?q=${number}`, undefined, {
+      token: desk.token,
+    });
+    expect(found.body.data.bookings).toEqual([
+      expect.objectContaining({ order_id: orderId, status: 'cancelled', customer_arrived: false }),
+    ]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.customerArrived).toBe(false);
   });
 });

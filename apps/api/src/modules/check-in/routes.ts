@@ -53,7 +53,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Checks a booking in: by its scanned entry pass, or by the order the desk found',
+        summary:
+          'Checks a booking in: by its scanned entry pass, or by the order the desk found; says who arrived, for what, when and with whom',
         body: checkInBody,
         response: { 200: envelope(checkInResponse) },
       },
@@ -64,6 +65,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
         passKey,
         { userId: request.user!.id, authorize: (branchId) => assertBranch(request, branchId) },
         request.body,
+        request.ctx.locale,
       );
       return ok(request, result, result.already ? 'staff.already_arrived' : 'staff.checked_in');
     },
@@ -76,7 +78,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
       schema: {
         tags: ['admin'],
         security,
-        summary: "Confirmed bookings at my branches by their number or the customer's mobile",
+        summary:
+          "Confirmed and cancelled bookings at my branches by their number or the customer's mobile, with services and staff",
         querystring: checkInFindQuery,
         response: { 200: envelope(checkInFindResponse) },
       },
@@ -84,7 +87,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(request, {
-        bookings: await findForCheckIn(db(), request.query.q, request.staff!.branch_ids),
+        bookings: await findForCheckIn(db(), request.query.q, request.staff!.branch_ids, request.ctx.locale),
       });
     },
   );

@@ -1,17 +1,20 @@
 /**
  * Check-in at the desk (issue 16 item 4): a customer shows the entry pass of their booking (a QR per visitor), or
  * the desk finds the booking by its number or the customer's mobile; checking in sets the order's
- * `customer_arrived`, once, audited. Only confirmed bookings of a branch the person works at.
+ * `customer_arrived`, once, audited. Only confirmed bookings of a branch the person works at; a cancelled one is
+ * found and refused as cancelled (issue 30 item 11).
  */
+import type { Locale } from '@hajz/contracts/locale';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema.ts';
+import { auditLog, orderItems, orders, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { passCode, readPassCode } from '../../lib/entry-pass.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { qrImageDataUrl } from '../../lib/qr-image.ts';
 import { recordAudit } from '../staff/index.ts';
+import { performersOf } from './performers.ts';
 
 /** The passes of an order for whoever comes: its customer, or a gift's recipient (the sender does not visit). */
 export async function entryPasses(db: Db, key: Buffer, order: OrderRow, viewerId: number) {
@@ -49,13 +52,47 @@ async function orderOfPass(db: Db, key: Buffer, code: string): Promise<number> {
   return line.orderId;
 }
 
-export async function checkIn(db: Db, key: Buffer, desk: Desk, input: { code?: string; order_id?: number }) {
+/** Why a booking cannot be checked in, said as what it is: cancelled, completed, or not yet paid. */
+function assertCheckable(status: string): void {
+  if (status === 'cancelled') throw new HttpError(409, 'staff.check_in_cancelled');
+  if (status === 'completed') throw new HttpError(409, 'staff.check_in_completed');
+  if (status !== 'confirmed') throw new HttpError(409, 'staff.check_in_status');
+}
+
+/** When the booking was first checked in (its audit entry), for a second scan's warning. */
+async function arrivedAt(tx: Db, orderId: number): Promise<string | null> {
+  const [entry] = await tx
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'order'),
+        eq(auditLog.entityId, String(orderId)),
+        eq(auditLog.action, 'order.check_in'),
+      ),
+    )
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return entry ? entry.at.toISOString() : null;
+}
+
+/**
+ * Checks the booking in once; the answer says who arrived (name, services, time, staff) and, for a pass scanned a
+ * second time, that nothing changed and since when they are in.
+ */
+export async function checkIn(
+  db: Db,
+  key: Buffer,
+  desk: Desk,
+  input: { code?: string; order_id?: number },
+  locale: Locale,
+) {
   const orderId = input.code ? await orderOfPass(db, key, input.code) : input.order_id!;
   return transaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('orders.not_found');
     desk.authorize(order.branchId);
-    if (order.status !== 'confirmed') throw new HttpError(409, 'staff.check_in_status');
+    assertCheckable(order.status);
     const already = order.customerArrived;
     if (!already) {
       await tx.update(orders).set({ customerArrived: true }).where(eq(orders.id, order.id));
@@ -69,12 +106,35 @@ export async function checkIn(db: Db, key: Buffer, desk: Desk, input: { code?: s
         after: { customer_arrived: true },
       });
     }
-    return { order_id: order.id, order_number: order.orderNumber, customer_arrived: true, already };
+    const [[customer], start, performers] = await Promise.all([
+      tx
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, order.userId)),
+      tx
+        .select({ at: sql<Date | string | null>`min(${orderItems.startAt})` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id)),
+      performersOf(tx, [order.id], locale),
+    ]);
+    return {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      customer_arrived: true,
+      already,
+      arrived_at: already ? await arrivedAt(tx, order.id) : new Date().toISOString(),
+      customer_name: [customer?.first, customer?.last].filter(Boolean).join(' '),
+      start_at: start[0]?.at ? new Date(start[0].at).toISOString() : null,
+      ...performers.get(order.id)!,
+    };
   });
 }
 
-/** Confirmed bookings found by their number or the customer's mobile (any spelling: 05…, 9665…, 5…). */
-export async function findForCheckIn(db: Db, q: string, branchIds: number[] | 'all') {
+/**
+ * Bookings found by their number or the customer's mobile (any spelling: 05…, 9665…, 5…): the confirmed ones to
+ * check in, and the cancelled ones so the desk can say why a pass no longer works.
+ */
+export async function findForCheckIn(db: Db, q: string, branchIds: number[] | 'all', locale: Locale) {
   const digits = q.replace(/\D/g, '');
   const national = digits.replace(/^(00966|966|0)/, '');
   const mobile = national.length === 9 ? `966${national}` : null;
@@ -83,6 +143,7 @@ export async function findForCheckIn(db: Db, q: string, branchIds: number[] | 'a
       order_id: orders.id,
       order_number: orders.orderNumber,
       branch_id: orders.branchId,
+      status: orders.status,
       customer_arrived: orders.customerArrived,
       first_name: users.firstName,
       last_name: users.lastName,
@@ -92,7 +153,7 @@ export async function findForCheckIn(db: Db, q: string, branchIds: number[] | 'a
     .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
-        eq(orders.status, 'confirmed'),
+        inArray(orders.status, ['confirmed', 'cancelled']),
         branchIds === 'all' ? undefined : inArray(orders.branchId, branchIds.length ? branchIds : [-1]),
         or(
           eq(sql`upper(${orders.orderNumber})`, q.trim().toUpperCase()),
@@ -102,9 +163,16 @@ export async function findForCheckIn(db: Db, q: string, branchIds: number[] | 'a
     )
     .orderBy(asc(orders.id))
     .limit(20);
-  return rows.map(({ first_name, last_name, start_at, ...r }) => ({
+  const performers = await performersOf(
+    db,
+    rows.map((r) => r.order_id),
+    locale,
+  );
+  return rows.map(({ first_name, last_name, start_at, status, ...r }) => ({
     ...r,
+    status: status as 'confirmed' | 'cancelled',
     customer_name: `${first_name} ${last_name}`.trim(),
     start_at: start_at ? new Date(start_at).toISOString() : null,
+    ...performers.get(r.order_id)!,
   }));
 }

@@ -194,7 +194,7 @@ describe('a change that would strand bookings', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'This change leaves 1 booking(s) outside working time. Review them, then confirm to save anyway',
+      'This change leaves 1 booking outside working time. Review them, then confirm to save anyway',
     );
     expect(refused.body.data.stranded).toEqual([
       {
@@ -327,7 +327,7 @@ describe('a change that would strand bookings', () => {
     };
     const asked = await as('owner', 'PUT', `/resources/${id}`, body, 'ar');
     expect(asked.status).toBe(409);
-    expect(asked.body.message).toContain('هذا التغيير يترك');
+    expect(asked.body.message).toContain('بعد هذا التغيير يبقى خارج وقت العمل حجز واحد.');
     expect(asked.body.data.stranded.map((b: Json) => b.order_number)).toEqual([booking.number]);
     expect((await slotsOn(f)).length).toBeGreaterThan(0);
     const done = await as('owner', 'PUT', `/resources/${id}`, { ...body, confirm: true });

@@ -70,6 +70,6 @@ export const wouldStrand = (stranded: StrandedBooking[]) =>
     undefined,
     { stranded },
     {
-      count: String(stranded.length),
+      bookings: String(stranded.length),
     },
   );

@@ -30,3 +30,7 @@ export const resendConfirmation = (locale: Locale, id: number) =>
 
 export const takeCash = (locale: Locale, id: number) =>
   adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/cash-received`);
+
+/** Checks the booking in, as the check-in screen does (POST admin/check-in by the order); the page reloads it. */
+export const checkInBooking = (locale: Locale, id: number) =>
+  adminPost<{ order_id: number; already: boolean }>(locale, '/admin/check-in', { order_id: id });

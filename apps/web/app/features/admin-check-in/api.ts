@@ -1,21 +1,9 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { VisitResponse } from '@hajz/contracts/back-office';
+import type { CheckInResult, FoundBooking } from '@hajz/contracts/staff';
 import { adminGet, adminPost } from '~/admin-kit/api';
 
-export type FoundBooking = {
-  order_id: number;
-  order_number: string;
-  branch_id: number | null;
-  customer_name: string;
-  start_at: string | null;
-  customer_arrived: boolean;
-};
-export type CheckInResult = {
-  order_id: number;
-  order_number: string;
-  customer_arrived: boolean;
-  already: boolean;
-};
+export type { CheckInResult, FoundBooking };
 
 export const findBookings = async (locale: Locale, q: string) =>
   (await adminGet<{ bookings: FoundBooking[] }>(locale, '/admin/check-in/find', { q })).bookings;

@@ -4,15 +4,18 @@ import { ApiError } from '~/lib/api-client';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
-import { Button } from '~/components/ui/button';
-import { resendConfirmation, takeCash } from '../api';
+import { Button, buttonClass } from '~/components/ui/button';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { useRootData } from '~/lib/root-data';
+import { checkInBooking, fetchBooking, resendConfirmation, takeCash } from '../api';
 import { CancelDialog } from './cancel-dialog';
 
 export type Outcome = { kind: 'ok' | 'error'; text: string };
 
 /**
- * What the desk may do to an order now (the server decides again): take the cash due at the counter, send the
- * confirmation again, cancel. Each answer is said in the page's outcome line; a changed order replaces the shown one.
+ * What the desk may do to an order now (the server decides again): check the customer in, move the visit (on the
+ * calendar, opened on its day with the booking's move form), take the cash due at the counter, send the confirmation
+ * again, cancel. Each answer is said in the page's outcome line; a changed order replaces the shown one.
  */
 export function BookingActions({
   booking,
@@ -25,6 +28,7 @@ export function BookingActions({
 }) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
+  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<{ message: string; data?: AdminBookingDetail }>) => {
     setBusy(true);
@@ -41,9 +45,48 @@ export function BookingActions({
       setBusy(false);
     }
   };
-  if (!booking.can_cancel && !booking.can_resend && booking.cash_due === 0) return null;
+  if (
+    !booking.can_cancel &&
+    !booking.can_resend &&
+    !booking.can_move &&
+    !booking.can_check_in &&
+    booking.cash_due === 0
+  )
+    return null;
+  const day = booking.start_at
+    ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(booking.start_at))
+    : '';
+  const calendar = new URLSearchParams({
+    ...(booking.branch_id ? { branch_id: String(booking.branch_id) } : {}),
+    date: day,
+    open: booking.order_number,
+  });
   return (
     <div className="mb-5 flex flex-wrap gap-2">
+      {booking.can_check_in && (
+        <Button
+          disabled={busy}
+          data-testid="booking-check-in"
+          onClick={() =>
+            void run(async () => {
+              const { message } = await checkInBooking(locale, booking.id);
+              return { message, data: await fetchBooking(locale, booking.id) };
+            })
+          }
+        >
+          {t('booking.check_in')}
+        </Button>
+      )}
+      {booking.can_move && (
+        <LocalizedLink
+          to={`/admin/calendar?${calendar.toString()}`}
+          className={buttonClass('secondary')}
+          aria-label={t('booking.move_of', { number: booking.order_number })}
+          data-testid="booking-move"
+        >
+          {t('booking.move')}
+        </LocalizedLink>
+      )}
       {booking.cash_due > 0 && (
         <Button disabled={busy} onClick={() => void run(() => takeCash(locale, booking.id))}>
           {t('booking.take_cash', { amount: formatMoney(booking.cash_due, locale) })}

@@ -19,6 +19,8 @@ const paid: AdminBookingDetail = {
   branch_id: 1,
   branch_name: 'Rawnaq Olaya',
   start_at: '2026-12-04T17:00:00.000Z',
+  services: ['Swedish massage'],
+  staff: ['Huda'],
   total: 32000,
   payment_method: 'card',
   created_at: '2026-11-26T10:00:00.000Z',
@@ -55,6 +57,8 @@ const paid: AdminBookingDetail = {
   ledger: [],
   can_cancel: true,
   can_resend: true,
+  can_move: true,
+  can_check_in: true,
   cash_due: 0,
 };
 
@@ -69,6 +73,8 @@ describe('an order for staff', () => {
         status: 'cancelled',
         can_cancel: false,
         can_resend: false,
+        can_move: false,
+        can_check_in: false,
         payments: [{ ...paid.payments[0]!, status: 'refunded' }],
         ledger: [{ id: 9, account: 'wallet', amount: 32000, reason: 'refund', created_at: '' }],
       },
@@ -88,6 +94,29 @@ describe('an order for staff', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.getByTestId('booking-ledger').textContent).toContain('Wallet · Refund');
     expect(screen.queryByRole('button', { name: 'Cancel the booking' })).toBeNull();
+    expect(screen.queryByTestId('booking-move')).toBeNull();
+    expect(screen.queryByTestId('booking-check-in')).toBeNull();
+  });
+
+  it('names who performs it, moves it on the calendar at its day, and checks the customer in', async () => {
+    vi.mocked(api.fetchBooking)
+      .mockResolvedValueOnce(paid)
+      .mockResolvedValueOnce({ ...paid, customer_arrived: true, can_check_in: false });
+    vi.mocked(api.checkInBooking).mockResolvedValue({
+      data: { order_id: 42, already: false },
+      message: 'Checked in',
+    });
+    await renderAdmin(<BookingDetail id={42} />, { path: '/admin/bookings/42' });
+    expect((await screen.findByTestId('booking-staff')).textContent).toBe('Huda');
+    // 17:00 UTC is 20:00 in Riyadh, the same day: the calendar opens on it with the booking's move form.
+    expect(screen.getByRole('link', { name: 'Move HZ100042 on the calendar' }).getAttribute('href')).toBe(
+      '/admin/calendar?branch_id=1&date=2026-12-04&open=HZ100042',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in' }));
+    expect(api.checkInBooking).toHaveBeenCalledWith('en', 42);
+    expect((await screen.findByRole('status')).textContent).toBe('Checked in');
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Move HZ100042 on the calendar' })).toBeTruthy();
   });
 
   it("keeps the dialog open with the server's reason when the cancel is refused", async () => {

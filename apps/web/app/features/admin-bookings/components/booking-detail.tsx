@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { formatList } from '~/lib/format-list';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
@@ -13,7 +14,10 @@ import { AdminCard, NothingYet } from '~/admin-kit/admin-card';
 import { fetchBooking } from '../api';
 import { BookingActions, type Outcome } from './booking-actions';
 
-/** An order for staff (issue 16 item 5): lines, payments, ledger entries; take cash, cancel, confirm again. */
+/**
+ * An order for staff (issue 16 item 5): who performs it, lines, payments, ledger entries; check in, move, take cash,
+ * cancel, confirm again.
+ */
 export function BookingDetail({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
@@ -81,6 +85,16 @@ export function BookingDetail({ id }: { id: number }) {
             </dd>
             <dt className="text-slate-600 dark:text-slate-300">{t('booking.branch')}</dt>
             <dd>{b.branch_name ?? '—'}</dd>
+            {b.services.length > 0 && (
+              <>
+                <dt className="text-slate-600 dark:text-slate-300">{t('booking.services')}</dt>
+                <dd>{formatList(b.services, locale)}</dd>
+                <dt className="text-slate-600 dark:text-slate-300">{t('booking.staff')}</dt>
+                <dd data-testid="booking-staff">
+                  {b.staff.length ? formatList(b.staff, locale) : t('booking.no_staff')}
+                </dd>
+              </>
+            )}
             <dt className="text-slate-600 dark:text-slate-300">{t('booking.when')}</dt>
             <dd>{when(b.start_at)}</dd>
             <dt className="text-slate-600 dark:text-slate-300">{t('booking.arrived')}</dt>

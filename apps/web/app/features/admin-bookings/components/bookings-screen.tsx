@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminBookingStatuses } from '@hajz/contracts/back-office-rules';
 import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { formatList } from '~/lib/format-list';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useRootData } from '~/lib/root-data';
@@ -20,13 +21,31 @@ const field =
 
 /**
  * The desk's bookings (issue 16 item 5): search by number, mobile or name, filter by visit dates, branch, status
- * and customer; the filters live in the URL (back and forward, shareable), the list is paged by the server.
+ * and customer; the filters live in the URL (back and forward, shareable), the list is paged by the server. Opened
+ * without filters (from the menu) it shows today's visits (issue 30 item 12); clearing the filters shows every date.
+ * Each row names the service and who performs it.
  */
 export function BookingsScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
-  const [params, setParams] = useSearchParams();
+  const [search, setParams] = useSearchParams();
+  // Opened bare (from the menu): today's visits on the business's calendar, said in the URL once the page is up.
+  const [opening, setOpening] = useState(() => search.toString() === '');
+  // The day it opened on ('' when opened with filters): a search by number, mobile or name leaves it for every date.
+  const [openedOn] = useState(() =>
+    opening ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : '',
+  );
+  const params = useMemo(
+    () =>
+      opening && search.toString() === '' ? new URLSearchParams({ from: openedOn, to: openedOn }) : search,
+    [opening, search, openedOn],
+  );
+  useEffect(() => {
+    if (!opening) return;
+    if (search.toString() === '') setParams(params, { replace: true });
+    else setOpening(false); // the URL holds today now: from here on an empty URL means every date
+  }, [opening, search, params, setParams]);
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
   const [draft, setDraft] = useState(filters);
   const key = params.toString();
@@ -39,9 +58,10 @@ export function BookingsScreen() {
 
   const apply = (next: Partial<BookingFilters>, from: BookingFilters = filters) =>
     setParams(Object.fromEntries(Object.entries({ ...from, ...next }).filter(([, v]) => v !== '')));
+  const onTheOpeningDay = (f: BookingFilters) => !!openedOn && f.from === openedOn && f.to === openedOn;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ page: '' }, draft);
+    apply({ page: '', ...(draft.q.trim() && onTheOpeningDay(draft) ? { from: '', to: '' } : {}) }, draft);
   };
   const page = Number(filters.page || '1');
   const set = (k: keyof BookingFilters) => (e: { target: { value: string } }) =>
@@ -106,6 +126,11 @@ export function BookingsScreen() {
             </Button>
           )}
         </div>
+        {onTheOpeningDay(filters) && !filters.q && (
+          <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
+            {t('bookings.today')}
+          </p>
+        )}
         {filters.customer_id && (
           <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
             {t('bookings.of_customer')}{' '}
@@ -153,6 +178,14 @@ export function BookingsScreen() {
                       </>
                     )}
                   </p>
+                  {b.services.length > 0 && (
+                    <p className="text-sm" data-testid="booking-row-service">
+                      {formatList(b.services, locale)}
+                      {b.staff.length > 0 && (
+                        <> · {t('bookings.staff_of', { names: formatList(b.staff, locale) })}</>
+                      )}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {[
                       b.branch_name,

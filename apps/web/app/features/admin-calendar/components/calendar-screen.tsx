@@ -2,9 +2,11 @@
  * The front desk's calendar (issue 16 item 3): a branch's resources side by side over a day, 3 days or a week, in the
  * business's time; filters by resource type, staff and status; a booking opens its details and the form that moves it
  * (the keyboard way), or is dragged to another time or resource — a refused move snaps back and says why; a new
- * walk-in or phone booking. A staff member sees their own column and cannot move bookings.
+ * walk-in or phone booking. A staff member sees their own column and cannot move bookings. A booking page's Move
+ * opens it at `?branch_id=&date=&open=<booking number>`: that day, with that booking's details and move form.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CalendarBooking, CalendarResponse, ResourceKind } from '@hajz/contracts/desk';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
@@ -49,12 +51,19 @@ export function CalendarScreen() {
   const timezone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const desk = staff.role !== 'staff';
   const branches = useStaffBranches();
+  const [search] = useSearchParams();
   const [chosen, setBranchId] = useState<number | null>(
-    staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null),
+    () =>
+      Number(search.get('branch_id')) || (staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null)),
   );
   const branchId = chosen ?? branches[0]?.id ?? null;
   const [days, setDays] = useState<1 | 3 | 7>(1);
-  const [date, setDate] = useState(() => dateIn(new Date(), timezone));
+  const [date, setDate] = useState(() => {
+    const asked = search.get('date') ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : dateIn(new Date(), timezone);
+  });
+  // The booking a Move link asked for, opened once its day has loaded.
+  const [wanted, setWanted] = useState(() => search.get('open'));
   const [kind, setKind] = useState<'all' | ResourceKind>('all');
   const [only, setOnly] = useState<number | 'all'>('all');
   const [status, setStatus] = useState<Status>('all');
@@ -72,6 +81,12 @@ export function CalendarScreen() {
     `${locale}/${branchId}/${date}/${days}`,
   );
   const { data, reload: load } = calendar;
+  useEffect(() => {
+    if (!wanted || !data) return;
+    setWanted(null);
+    const found = data.bookings.find((b) => b.order_number === wanted);
+    if (found) setOpen(found);
+  }, [wanted, data]);
   const error = calendar.error ? calendar.error.message || t('load_failed') : null;
 
   const offset = offsetIn(new Date(`${date}T12:00:00Z`), data?.timezone ?? timezone);

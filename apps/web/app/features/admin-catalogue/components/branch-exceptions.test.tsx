@@ -71,8 +71,7 @@ describe('a branch’s holidays and special hours', () => {
       .mockRejectedValueOnce(
         new ApiError(409, {
           status: false,
-          message:
-            '1 confirmed booking(s) would fall outside these hours. Move or cancel them, or save anyway',
+          message: 'These hours leave 1 booking outside opening time. Move or cancel them, or save anyway',
           data: {
             bookings: [
               {

@@ -6,16 +6,33 @@ import { useRootData } from '~/lib/root-data';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { PageHeading } from '~/components/page-heading';
-import { checkIn, completeVisit, findBookings, markNoShow, type FoundBooking } from '../api';
+import { formatList } from '~/lib/format-list';
+import {
+  checkIn,
+  completeVisit,
+  findBookings,
+  markNoShow,
+  type CheckInResult,
+  type FoundBooking,
+} from '../api';
 import { startCamera, scanImage, type Camera } from '../scanner';
 
-type Outcome = { kind: 'ok' | 'error'; text: string };
+/** A check-in's answer: a success, a warning (scanned again: nothing changed), or a refusal; who arrived, if any. */
+type Outcome = { kind: 'ok' | 'warning' | 'error'; text: string; arrival?: CheckInResult };
+
+const outcomeStyle = {
+  ok: 'mb-4 rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  warning:
+    'mb-4 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  error: 'mb-4 rounded-2xl bg-red-50 p-4 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100',
+} as const;
 
 /**
  * The desk's check-in (issue 16 item 4): scan a pass with the camera (two actions: start the camera, show the
  * pass) or from a photo of it, or find the booking by its number or the customer's mobile and check it in (three:
  * type, search, check in). A found booking can also be marked a no-show or completed. Every answer is said in the
- * status line; the server decides what is allowed.
+ * status line with who arrived (name, service, time, staff); a pass scanned again is a warning, a cancelled booking
+ * says so (issue 30 item 11); the server decides what is allowed.
  */
 export function CheckInScreen() {
   const { t } = useTranslation('admin');
@@ -40,6 +57,26 @@ export function CheckInScreen() {
         error instanceof ApiError && error.envelope.message ? error.envelope.message : t('check_in.failed'),
     });
 
+  const when = (iso: string) =>
+    `${formatInstantDate(iso, timeZone, locale)} ${formatInstantTime(iso, timeZone, locale)}`;
+
+  const arrived = (data: CheckInResult, message: string) => {
+    const text = data.already
+      ? data.arrived_at
+        ? t('check_in.already_at', { time: formatInstantTime(data.arrived_at, timeZone, locale) })
+        : t('check_in.already')
+      : message;
+    setOutcome({
+      kind: data.already ? 'warning' : 'ok',
+      text: t('check_in.result', { number: data.order_number, message: text }),
+      arrival: data,
+    });
+    setFound(
+      (list) =>
+        list?.map((b) => (b.order_id === data.order_id ? { ...b, customer_arrived: true } : b)) ?? list,
+    );
+  };
+
   const stopCamera = () => {
     camera.current?.stop();
     camera.current = null;
@@ -51,11 +88,7 @@ export function CheckInScreen() {
     busy.current = true;
     try {
       const { data, message } = await checkIn(locale, { code });
-      setOutcome({ kind: 'ok', text: t('check_in.result', { number: data.order_number, message }) });
-      setFound(
-        (list) =>
-          list?.map((b) => (b.order_id === data.order_id ? { ...b, customer_arrived: true } : b)) ?? list,
-      );
+      arrived(data, message);
     } catch (error) {
       failure(error);
     } finally {
@@ -102,19 +135,17 @@ export function CheckInScreen() {
   const act = async (booking: FoundBooking, what: 'check_in' | 'no_show' | 'complete') => {
     setWorking(booking.order_id);
     try {
+      if (what === 'check_in') {
+        const { data, message } = await checkIn(locale, { order_id: booking.order_id });
+        arrived(data, message);
+        return;
+      }
       const { message } =
-        what === 'check_in'
-          ? await checkIn(locale, { order_id: booking.order_id })
-          : what === 'no_show'
-            ? await markNoShow(locale, booking.order_id)
-            : await completeVisit(locale, booking.order_id);
+        what === 'no_show'
+          ? await markNoShow(locale, booking.order_id)
+          : await completeVisit(locale, booking.order_id);
       setOutcome({ kind: 'ok', text: t('check_in.result', { number: booking.order_number, message }) });
-      setFound((list) =>
-        what === 'check_in'
-          ? (list?.map((b) => (b.order_id === booking.order_id ? { ...b, customer_arrived: true } : b)) ??
-            null)
-          : (list?.filter((b) => b.order_id !== booking.order_id) ?? null),
-      );
+      setFound((list) => list?.filter((b) => b.order_id !== booking.order_id) ?? null);
     } catch (error) {
       failure(error);
     } finally {
@@ -126,17 +157,34 @@ export function CheckInScreen() {
     <>
       <PageHeading title={t('check_in.title')} subtitle={t('check_in.subtitle')} />
       <div
-        role={outcome?.kind === 'error' ? 'alert' : 'status'}
+        role={outcome && outcome.kind !== 'ok' ? 'alert' : 'status'}
         data-testid="check-in-outcome"
-        className={
-          outcome
-            ? outcome.kind === 'ok'
-              ? 'mb-4 rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
-              : 'mb-4 rounded-2xl bg-red-50 p-4 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100'
-            : 'sr-only'
-        }
+        data-kind={outcome?.kind}
+        className={outcome ? outcomeStyle[outcome.kind] : 'sr-only'}
       >
-        {outcome?.text}
+        <p>{outcome?.text}</p>
+        {outcome?.arrival && (
+          <dl
+            aria-label={t('check_in.arrived_who')}
+            data-testid="arrival"
+            className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-base"
+          >
+            <dt className="font-normal">{t('check_in.arrived_who')}</dt>
+            <dd className="text-lg font-bold">
+              <bdi>{outcome.arrival.customer_name}</bdi>
+            </dd>
+            <dt className="font-normal">{t('check_in.service')}</dt>
+            <dd>{formatList(outcome.arrival.services, locale)}</dd>
+            <dt className="font-normal">{t('check_in.time')}</dt>
+            <dd>{outcome.arrival.start_at ? when(outcome.arrival.start_at) : t('check_in.no_time')}</dd>
+            <dt className="font-normal">{t('check_in.staff')}</dt>
+            <dd>
+              {outcome.arrival.staff.length
+                ? formatList(outcome.arrival.staff, locale)
+                : t('check_in.no_staff')}
+            </dd>
+          </dl>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <section
@@ -223,40 +271,53 @@ export function CheckInScreen() {
                     <bdi>{b.order_number}</bdi> · {b.customer_name}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {b.start_at
-                      ? `${formatInstantDate(b.start_at, timeZone, locale)} ${formatInstantTime(b.start_at, timeZone, locale)}`
-                      : t('check_in.no_time')}
+                    {b.start_at ? when(b.start_at) : t('check_in.no_time')}
                     {b.customer_arrived && <> · {t('check_in.arrived')}</>}
                   </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {!b.customer_arrived && (
-                      <Button
-                        disabled={working === b.order_id}
-                        onClick={() => void act(b, 'check_in')}
-                        aria-label={t('check_in.check_in_of', { number: b.order_number })}
-                      >
-                        {t('check_in.check_in')}
-                      </Button>
-                    )}
-                    <Button
-                      variant="secondary"
-                      disabled={working === b.order_id}
-                      onClick={() => void act(b, 'complete')}
-                      aria-label={t('check_in.complete_of', { number: b.order_number })}
+                  {b.services.length > 0 && (
+                    <p className="text-sm">
+                      {formatList(b.services, locale)}
+                      {b.staff.length > 0 && <> · {formatList(b.staff, locale)}</>}
+                    </p>
+                  )}
+                  {b.status === 'cancelled' ? (
+                    <p
+                      className="mt-2 inline-block rounded-lg bg-red-50 px-2 py-1 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+                      data-testid="found-cancelled"
                     >
-                      {t('check_in.complete')}
-                    </Button>
-                    {!b.customer_arrived && (
+                      {t('check_in.cancelled')}
+                    </p>
+                  ) : (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {!b.customer_arrived && (
+                        <Button
+                          disabled={working === b.order_id}
+                          onClick={() => void act(b, 'check_in')}
+                          aria-label={t('check_in.check_in_of', { number: b.order_number })}
+                        >
+                          {t('check_in.check_in')}
+                        </Button>
+                      )}
                       <Button
-                        variant="ghost"
+                        variant="secondary"
                         disabled={working === b.order_id}
-                        onClick={() => void act(b, 'no_show')}
-                        aria-label={t('check_in.no_show_of', { number: b.order_number })}
+                        onClick={() => void act(b, 'complete')}
+                        aria-label={t('check_in.complete_of', { number: b.order_number })}
                       >
-                        {t('check_in.no_show')}
+                        {t('check_in.complete')}
                       </Button>
-                    )}
-                  </div>
+                      {!b.customer_arrived && (
+                        <Button
+                          variant="ghost"
+                          disabled={working === b.order_id}
+                          onClick={() => void act(b, 'no_show')}
+                          aria-label={t('check_in.no_show_of', { number: b.order_number })}
+                        >
+                          {t('check_in.no_show')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

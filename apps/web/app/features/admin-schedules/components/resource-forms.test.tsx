@@ -34,7 +34,7 @@ const services = [
 const owner = { user_id: 1, role: 'owner', branch_ids: 'all', resource_id: null } as const;
 const stranded = new ApiError(409, {
   status: false,
-  message: 'This change leaves 1 booking(s) outside working time.',
+  message: 'This change leaves 1 booking outside working time.',
   data: {
     stranded: [
       {

@@ -49,7 +49,7 @@ describe('weekly shifts', () => {
       .mockRejectedValueOnce(
         new ApiError(409, {
           status: false,
-          message: 'This change leaves 1 booking(s) outside working time.',
+          message: 'This change leaves 1 booking outside working time.',
           data: {
             stranded: [
               {
@@ -76,6 +76,9 @@ describe('weekly shifts', () => {
     await user.click(screen.getByRole('button', { name: 'Add a shift' }));
     await user.click(screen.getByRole('button', { name: 'Save shifts' }));
     const notice = await screen.findByTestId('stranded');
+    expect(
+      screen.getByRole('heading', { name: 'This booking would fall outside working time' }),
+    ).toBeTruthy();
     expect(notice.textContent).toContain('HZ000009');
     expect(notice.textContent).toContain('Sara Ali');
     expect(saved).not.toHaveBeenCalled();

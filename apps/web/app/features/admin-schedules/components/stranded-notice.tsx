@@ -9,7 +9,8 @@ export type Stranding = { message: string; stranded: StrandedBooking[]; confirm:
 
 /**
  * "A change that would strand existing bookings lists them before saving": the server's list (its 409), and the
- * choice to save anyway or not. It takes the focus when it appears, so a keyboard user lands on the choice.
+ * choice to save anyway or not. It takes the focus when it appears, so a keyboard user lands on the choice. Its
+ * heading counts them in the number's plural form (issue 30 item 14), as the server's message does.
  */
 export function StrandedNotice({
   stranding,
@@ -33,7 +34,7 @@ export function StrandedNotice({
       data-testid="stranded"
     >
       <h3 id="stranded-title" ref={heading} tabIndex={-1} className="font-semibold">
-        {t('stranded.title')}
+        {t('stranded.title', { count: stranding.stranded.length })}
       </h3>
       <p className="text-sm">{stranding.message}</p>
       <div className="mt-2 overflow-x-auto">

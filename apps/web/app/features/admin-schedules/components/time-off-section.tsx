@@ -124,10 +124,11 @@ export function TimeOffSection({
         </ul>
       )}
       <form onSubmit={(e) => void handleSubmit((v) => save(v))(e)} noValidate className="mt-3">
-        <div className="grid gap-3 sm:grid-cols-3">
+        {/* Two columns at most: a date-time field shows its whole value ("12/02/2026, 12:00 PM") at every width. */}
+        <div className="grid gap-3 sm:grid-cols-2" data-testid="time-off-fields">
           {input('start_at', 'datetime-local')}
           {input('end_at', 'datetime-local')}
-          {input('note', 'text')}
+          <div className="sm:col-span-2">{input('note', 'text')}</div>
         </div>
         <Button type="submit" className="mt-3" disabled={isSubmitting} data-testid="time-off-save">
           {t('time_off.add')}
