@@ -139,7 +139,10 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     db,
     fatoora: fatoora.client,
     environment: fatoora.environment,
-    keys: { privateKey: new SealKey(keySecret, EGS_PRIVATE_KEY), secret: new SealKey(keySecret, CSID_SECRET) },
+    keys: {
+      privateKey: new SealKey(keySecret, EGS_PRIVATE_KEY),
+      secret: new SealKey(keySecret, CSID_SECRET),
+    },
   };
   const participants = [
     ...lifecycleParticipants,

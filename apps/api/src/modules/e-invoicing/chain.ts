@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildInvoice, firstPih, signInvoice, type DocumentInput } from '@hajz/zatca';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceDocuments, egsUnits } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 
 /** What the chain gives the document being issued. */
@@ -62,8 +63,7 @@ export async function issueDocument(
   build: (slot: ChainSlot, tx: Db) => DocumentDraft | Promise<DocumentDraft>,
   options: IssueOptions,
 ): Promise<IssuedDocument> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const [unit] = await tx.select().from(egsUnits).where(eq(egsUnits.id, unitId)).for('update');
     if (!unit) throw new EgsUnitNotReadyError(unitId, null);
     if (unit.csidState !== 'production' || !unit.certificate || !unit.privateKeySealed)

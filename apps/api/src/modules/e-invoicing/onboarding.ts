@@ -59,11 +59,15 @@ const SOLUTION = { name: 'Hajz', model: '1.0' };
 /** A simplified-tax-invoice-only unit (TSCZ = 0100): B2C, as every sale the app makes. */
 const SIMPLIFIED_ONLY = '0100';
 
-const otpSchema = z.string().trim().regex(/^\d{6}$/);
+const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 function checkedOtp(otp: string): string {
   const parsed = otpSchema.safeParse(otp);
-  if (!parsed.success) throw new HttpError(422, 'e_invoicing.otp_format', { otp: ['e_invoicing.otp_format'] });
+  if (!parsed.success)
+    throw new HttpError(422, 'e_invoicing.otp_format', { otp: ['e_invoicing.otp_format'] });
   return parsed.data;
 }
 
