@@ -193,6 +193,22 @@ describe('onboarding with the right code, then renewal', () => {
     });
   });
 
+  it('two onboardings at once give one unit: the other is told it is already on', async () => {
+    const empty = await createTestApp();
+    try {
+      const both = await Promise.allSettled([
+        onboard({ ...deps, db: empty.database.db }, '123345'),
+        onboard({ ...deps, db: empty.database.db }, '123345'),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const failed = both.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(failed.reason).toMatchObject({ statusCode: 409, messageKey: 'e_invoicing.already_onboarded' });
+      expect(await empty.database.db.select().from(egsUnits)).toHaveLength(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('says when the CSID has expired', async () => {
     const [unit] = await units();
     clock = new Date(unit!.csidExpiresAt!.getTime() + 1000);

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buildInvoice, firstPih, signInvoice, type DocumentInput, type Seller } from '@hajz/zatca';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { egsUnits } from '../../db/schema.ts';
@@ -226,6 +226,9 @@ export async function onboard(deps: EInvoicingDeps, otp: string): Promise<EInvoi
   const csid = sealedCsid(deps.keys, production, privateKeyPem);
   await deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // Two owners onboarding at once (two tabs, two replicas): the second to get here finds the first's unit.
+    await tx.execute(sql`lock table ${egsUnits} in share row exclusive mode`);
+    if (await onboardedUnit(tx)) throw new HttpError(409, 'e_invoicing.already_onboarded');
     const unit = await createEgsUnit(tx, {
       environment: deps.environment,
       serialNumber: csrSerialNumber(serial),
