@@ -11,6 +11,16 @@
 import { createHmac, type BinaryLike } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import type { FatooraSettings } from './config/fatoora.ts';
+import {
+  CSID_SECRET,
+  EGS_PRIVATE_KEY,
+  einvoiceKeySecret,
+  openPrivateKey,
+  SealKey,
+} from './integrations/fatoora/seal.ts';
+import { selectFatooraClient, type SelectedFatoora } from './integrations/fatoora/select-client.ts';
+import { zatcaVerifier } from './integrations/fatoora/simulation/zatca-verifier.ts';
 import type { PaymentProvider } from './integrations/payments/interface.ts';
 import type { PushSender } from './integrations/push/interface.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
@@ -21,6 +31,12 @@ import type { Job } from './outbox/scheduler.ts';
 import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
 import { bookingsParticipant } from './modules/booking/index.ts';
 import { conversionsConsumer } from './modules/consent/index.ts';
+import {
+  eInvoiceReportingConsumer,
+  eInvoicingParticipant,
+  sellerFromSettings,
+  type EInvoicingDeps,
+} from './modules/e-invoicing/index.ts';
 import { movedSmsConsumer } from './modules/desk/index.ts';
 import { fulfilmentParticipant } from './modules/fulfilment/index.ts';
 import { giftCardSalesParticipant } from './modules/gift-card-shop/index.ts';
@@ -63,10 +79,14 @@ export type AppContext = {
   publish: Publish;
   /** The outbox worker: a request that must answer with a reaction's result delivers it at once (deliverNow). */
   outbox: Worker;
+  /** ZATCA's Fatoora as chosen at start (the in-process simulation by default, ADR 0044). */
+  fatoora: SelectedFatoora;
+  /** What e-invoicing's onboarding, renewal and reporting work with (ADR 0048). */
+  eInvoicing: EInvoicingDeps;
 };
 
-/** Every order participant, in the order they run inside each transition's transaction. */
-const participants = [
+/** Every order participant but e-invoicing's (built with the app's keys, listed last), in the order they run. */
+const lifecycleParticipants = [
   giftingParticipant,
   redemptionsParticipant,
   giftCardSalesParticipant,
@@ -85,7 +105,9 @@ export type AppContextInput = {
   log: FastifyBaseLogger;
   origin: string;
   /** The server secret the link keys are derived from. */
-  secret: BinaryLike;
+  secret: Uint8Array;
+  /** E-invoicing's settings (config/fatoora.ts). */
+  fatoora: FatooraSettings;
   provider: PaymentProvider;
   sms: SmsProvider;
   push: PushSender;
@@ -103,6 +125,35 @@ export const deriveKey = (secret: BinaryLike, use: string) =>
 export function createAppContext(input: AppContextInput): { context: AppContext; jobs: Job[] } {
   const { db, sms, origin } = input;
 
+  // E-invoicing (ADR 0044, 0048): the simulation's CA and credentials derive from the app's secret, so a restarted
+  // demo still knows the CSID it issued; it checks every document with @hajz/zatca's verifier.
+  const fatoora = selectFatooraClient(
+    { fatoora: input.fatoora },
+    {
+      simulationSeed: deriveKey(input.secret, 'hajz-fatoora-simulation'),
+      verifyInvoice: zatcaVerifier,
+    },
+  );
+  const keySecret = einvoiceKeySecret(input.fatoora.keySecret, input.secret);
+  const eInvoicing: EInvoicingDeps = {
+    db,
+    fatoora: fatoora.client,
+    environment: fatoora.environment,
+    keys: {
+      privateKey: new SealKey(keySecret, EGS_PRIVATE_KEY),
+      secret: new SealKey(keySecret, CSID_SECRET),
+    },
+  };
+  const participants = [
+    ...lifecycleParticipants,
+    // Last: a sale's document is issued under its unit's lock, held for as short as possible (ADR 0047); off until
+    // a unit is onboarded.
+    eInvoicingParticipant({
+      openPrivateKey: (sealed) => openPrivateKey(sealed, eInvoicing.keys.privateKey),
+      seller: sellerFromSettings,
+    }),
+  ];
+
   // Every reaction to an order, in one place (ADR 0013). Consumers react to its events after the commit, through
   // the outbox, once across replicas; participants (below) run inside each transition's transaction, in order.
   const consumers = [
@@ -117,6 +168,8 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     // Support tickets (issue 16 item 7): the business's answer, in the app and by SMS.
     ticketNotificationsConsumer(db),
     ticketSmsConsumer({ db, sms, origin }),
+    // Each e-invoicing document reported to Fatoora, in ICV order, retried while it is down (ADR 0048).
+    eInvoiceReportingConsumer(eInvoicing),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
     ...input.conversions.map((sender) => conversionsConsumer({ db, sender, origin })),
   ];
@@ -137,6 +190,8 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     lifecycle,
     publish,
     outbox,
+    fatoora,
+    eInvoicing,
   };
 
   const jobs: Job[] = [

@@ -177,6 +177,7 @@ export async function buildApp({
     log: app.log,
     origin,
     secret,
+    fatoora: config.fatoora,
     provider: selectedPayments.provider,
     sms: sms.provider,
     push,

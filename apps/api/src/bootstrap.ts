@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { needsDemoSeed, seed } from './db/seed/seed.ts';
+import type { AppContext } from './app-context.ts';
+import { onboardDemo } from './modules/e-invoicing/index.ts';
 
 /** Opens the database, applies migrations and seeds the demo business when the database has none. */
 export async function prepareDatabase(
@@ -14,4 +16,22 @@ export async function prepareDatabase(
     await seed(database.db);
   }
   return database;
+}
+
+/**
+ * The demo at first start (ADR 0048): in the demo (DEMO=true) or development, with the demo data and the local
+ * Fatoora simulation, the demo business's EGS unit is onboarded with the simulation's code, so a demo sale is a
+ * signed, chained, reported document. Never against ZATCA's platform, never for a real business (it switches
+ * e-invoicing on itself), and never when a unit exists.
+ */
+export async function onboardDemoEInvoicing(
+  config: Config,
+  context: AppContext,
+  log: (msg: string) => void = () => undefined,
+): Promise<void> {
+  const demo = config.DEMO || config.NODE_ENV === 'development';
+  if (!demo || !config.SEED_DEMO || config.fatoora.provider !== 'simulation') return;
+  if (await onboardDemo(context.eInvoicing, config.fatoora.simulationOtp)) {
+    log('e-invoicing: the demo EGS unit is onboarded against the local Fatoora simulation');
+  }
 }

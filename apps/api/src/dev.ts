@@ -2,7 +2,7 @@
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { onboardDemoEInvoicing, prepareDatabase } from './bootstrap.ts';
 import { loadConfigOrExit, publicOrigin } from './config.ts';
 import { repoRoot } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
@@ -11,6 +11,7 @@ import { mapPolicyOrigins, selectDisplay } from './integrations/maps/select-prov
 const config = loadConfigOrExit({ NODE_ENV: 'development' });
 const database = await prepareDatabase(config, (m) => console.log(m));
 const app = await buildApp({ config, database });
+await onboardDemoEInvoicing(config, app.context, (m) => console.log(m));
 const { createServer } = await import('vite');
 const vite = await createServer({ root: `${repoRoot}/apps/web`, server: { middlewareMode: true } });
 await app.register(middie);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { onboardDemoEInvoicing, prepareDatabase } from './bootstrap.ts';
 import { loadConfigOrExit, productionProblems, publicOrigin } from './config.ts';
 import { webBuildDir } from './paths.ts';
 import { registerSsr } from './web/ssr.ts';
@@ -21,6 +21,7 @@ if (problems.length > 0) {
 }
 const database = await prepareDatabase(config, (m) => console.log(m));
 const app = await buildApp({ config, database });
+await onboardDemoEInvoicing(config, app.context, (m) => console.log(m));
 
 if (config.SERVE_WEB) {
   const serverEntry = join(webBuildDir, 'server/index.js');

@@ -10,7 +10,9 @@ type Work = () => void;
 const queues = new WeakMap<object, Work[]>();
 
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const queued: Work[] = [];
+  // Nested in a transaction of ours (a savepoint): its work waits for the outer commit, in the outer queue.
+  const outer = queues.get(db);
+  const queued: Work[] = outer ?? [];
   const result = await db.transaction(async (tx) => {
     queues.set(tx, queued);
     try {
@@ -19,7 +21,7 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
       queues.delete(tx);
     }
   });
-  for (const run of queued) run();
+  if (!outer) for (const run of queued) run();
   return result;
 }
 

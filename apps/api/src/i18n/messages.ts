@@ -4,6 +4,7 @@ import { giftingMessages } from './gifting-messages.ts';
 import { trackingMessages } from './tracking-messages.ts';
 import { fulfilmentMessages } from './fulfilment-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
+import { eInvoicingMessages } from './e-invoicing-messages.ts';
 import { notificationMessages } from './notification-messages.ts';
 import { mapsMessages } from './maps-messages.ts';
 import { staffMessages } from './staff-messages.ts';
@@ -23,6 +24,7 @@ export const messages = {
     ...giftingMessages.en,
     ...trackingMessages.en,
     ...invoiceMessages.en,
+    ...eInvoicingMessages.en,
     ...notificationMessages.en,
     ...mapsMessages.en,
     ...zoneMessages.en,
@@ -210,6 +212,7 @@ export const messages = {
     ...giftingMessages.ar,
     ...trackingMessages.ar,
     ...invoiceMessages.ar,
+    ...eInvoicingMessages.ar,
     ...notificationMessages.ar,
     ...mapsMessages.ar,
     ...zoneMessages.ar,

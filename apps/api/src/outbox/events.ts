@@ -43,6 +43,13 @@ export const events = {
     previous_start_at: z.string(),
   }),
   'payment.refund_due': z.looseObject({ payment_id: id, order_id: id }),
+  /** A signed e-invoicing document joined its unit's chain: reported to Fatoora in ICV order (ADR 0048). */
+  'e_invoice.issued': z.looseObject({
+    document_id: id,
+    unit_id: id,
+    icv: z.number().int().min(1),
+    order_id: id.nullable(),
+  }),
   'gift.sent': giftEvent,
   'gift.accepted': giftEvent,
   'gift.scheduled': giftEvent,

@@ -11,6 +11,18 @@ export const businessSettings = pgTable(
     taglineEn: text('tagline_en').notNull(),
     taglineAr: text('tagline_ar').notNull(),
     vatNumber: text('vat_number').notNull(),
+    /**
+     * E-invoicing (ZATCA phase 2, ADR 0048): the commercial registration number and the Saudi national address as
+     * registered (BR-KSA-08/09). Null until the business enters them: e-invoicing stays off without them.
+     */
+    crNumber: text('cr_number'),
+    addressStreet: text('address_street'),
+    /** Four digits. */
+    addressBuildingNumber: text('address_building_number'),
+    addressDistrict: text('address_district'),
+    addressCity: text('address_city'),
+    /** Five digits. */
+    addressPostalCode: text('address_postal_code'),
     timezone: text('timezone').notNull().default('Asia/Riyadh'),
     currency: text('currency').notNull().default('SAR'),
     businessType: text('business_type').notNull().default('service_reservation'),

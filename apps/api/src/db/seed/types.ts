@@ -5,6 +5,13 @@ export type SeedBusiness = {
   taglineEn: string;
   taglineAr: string;
   vatNumber: string;
+  /** E-invoicing (ADR 0048): the CR number and the Saudi national address as registered. */
+  crNumber?: string;
+  addressStreet?: string;
+  addressBuildingNumber?: string;
+  addressDistrict?: string;
+  addressCity?: string;
+  addressPostalCode?: string;
   timezone: string;
   currency: string;
   businessType: 'service_reservation' | 'food_ordering' | 'online_store';

@@ -43,6 +43,8 @@ export class SealError extends Error {
 
 /** The purpose e-invoicing keys are sealed for. */
 export const EGS_PRIVATE_KEY = 'einvoice:egs-private-key';
+/** The purpose a CSID's API secret (Basic auth with its certificate) is sealed for. */
+export const CSID_SECRET = 'einvoice:csid-secret';
 
 /** EINVOICE_KEY_SECRET when set, else the app's own secret (modules/auth resolveSecret: JWT_SECRET or DATA_DIR's). */
 export function einvoiceKeySecret(

@@ -11,6 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildInvoice, firstPih, signInvoice, type DocumentInput } from '@hajz/zatca';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceDocuments, egsUnits } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import type { Publish } from '../../outbox/outbox.ts';
 
 /** What the chain gives the document being issued. */
 export type ChainSlot = { icv: number; pih: string; uuid: string };
@@ -28,6 +30,11 @@ export type IssueOptions = {
   openPrivateKey: (sealed: string) => string;
   /** The signing time (XAdES SigningTime); now by default. */
   now?: Date;
+  /**
+   * The outbox's publish: every document issued publishes `e_invoice.issued` in its own transaction, so it is
+   * reported exactly when it exists (reporting.ts, ADR 0048).
+   */
+  publish: Publish;
 };
 
 /** The unit does not exist, or cannot sign yet (not onboarded: no production CSID, certificate or key). */
@@ -56,8 +63,7 @@ export async function issueDocument(
   build: (slot: ChainSlot, tx: Db) => DocumentDraft | Promise<DocumentDraft>,
   options: IssueOptions,
 ): Promise<IssuedDocument> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const [unit] = await tx.select().from(egsUnits).where(eq(egsUnits.id, unitId)).for('update');
     if (!unit) throw new EgsUnitNotReadyError(unitId, null);
     if (unit.csidState !== 'production' || !unit.certificate || !unit.privateKeySealed)
@@ -95,6 +101,12 @@ export async function issueDocument(
       .where(and(eq(egsUnits.id, unitId), eq(egsUnits.lastIcv, unit.lastIcv)))
       .returning({ id: egsUnits.id });
     if (advanced.length !== 1) throw new Error(`EGS unit ${unitId}: the chain head moved under its lock`);
+    await options.publish(tx, 'e_invoice.issued', {
+      document_id: document!.id,
+      unit_id: unitId,
+      icv: slot.icv,
+      order_id: draft.orderId,
+    });
     return document!;
   });
 }

@@ -31,9 +31,11 @@ async function soldOrders() {
   return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }
 
-// It publishes nothing of its own (reporting will react to what the lifecycle publishes).
-const publish: TransitionContext['publish'] = async () => {
-  throw new Error('the e-invoicing participant publishes no event');
+// What it publishes in the confirming transaction: one `e_invoice.issued` per document (reporting.ts).
+const published: { type: string; payload: Record<string, unknown> }[] = [];
+const publish: TransitionContext['publish'] = async (_tx, type, payload) => {
+  published.push({ type, payload: payload as Record<string, unknown> });
+  return published.length;
 };
 const confirm = (order: TransitionContext['order'], items: TransitionContext['items']) =>
   db.transaction((tx) => participant.confirmed!({ tx: tx as unknown as Db, order, items, now, publish }));
@@ -47,6 +49,7 @@ describe('e-invoicing as a lifecycle participant', () => {
     expect(first, 'the seed has a sold order').toBeDefined();
     await confirm(first!.order, first!.items);
     expect(await db.select().from(eInvoiceDocuments)).toEqual([]);
+    expect(published).toEqual([]);
   });
 
   it("issues each sold order's invoice once, chained, signed, to the halala of what the order sold", async () => {
@@ -63,6 +66,13 @@ describe('e-invoicing as a lifecycle participant', () => {
       .where(eq(eInvoiceDocuments.unitId, unit))
       .orderBy(asc(eInvoiceDocuments.icv));
     expect(documents.map((d) => d.orderId)).toEqual(sold.map((s) => s.order.id));
+    // Each document, once, with its place in the chain: the reporting consumer's work list.
+    expect(published).toEqual(
+      documents.map((d) => ({
+        type: 'e_invoice.issued',
+        payload: { document_id: d.id, unit_id: unit, icv: d.icv, order_id: d.orderId },
+      })),
+    );
     documents.forEach((d, i) => {
       const { order } = sold[i]!;
       expect(d.icv).toBe(i + 1);

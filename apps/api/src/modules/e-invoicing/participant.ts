@@ -15,7 +15,7 @@ import { issueDocument, type IssueOptions } from './chain.ts';
 import { orderInvoiceDraft } from './order-document.ts';
 import { onboardedUnit } from './units.ts';
 
-export type EInvoicingParticipantOptions = Omit<IssueOptions, 'now'> & {
+export type EInvoicingParticipantOptions = Omit<IssueOptions, 'now' | 'publish'> & {
   /** The seller as registered with ZATCA (name, VAT number, CR, national address); null: not known, so off. */
   seller: (tx: Db) => Promise<Seller | null>;
 };
@@ -23,7 +23,7 @@ export type EInvoicingParticipantOptions = Omit<IssueOptions, 'now'> & {
 export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Participant {
   return {
     name: 'e-invoicing',
-    confirmed: async ({ tx, order, items, now }) => {
+    confirmed: async ({ tx, order, items, now, publish }) => {
       const unit = await onboardedUnit(tx);
       if (!unit) return;
       const seller = await options.seller(tx);
@@ -37,6 +37,8 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
       await issueDocument(tx, unit.id, () => orderInvoiceDraft(order, items, seller, now), {
         openPrivateKey: options.openPrivateKey,
         now,
+        // The document's `e_invoice.issued` goes out with the sale's own events (reporting.ts).
+        publish,
       });
     },
   };

@@ -18,6 +18,13 @@ export const demoBusiness: SeedData = {
     taglineEn: 'Time-honoured rituals, thoughtfully modern care',
     taglineAr: 'طقوس عناية أصيلة بلمسة عصرية',
     vatNumber: '310123456700003',
+    // As registered for e-invoicing (ADR 0048): the CR number and the Saudi national address.
+    crNumber: '1010123456',
+    addressStreet: 'Olaya St',
+    addressBuildingNumber: '2563',
+    addressDistrict: 'Al Olaya',
+    addressCity: 'Riyadh',
+    addressPostalCode: '12214',
     timezone: 'Asia/Riyadh',
     currency: 'SAR',
     businessType: 'service_reservation',
