@@ -3,8 +3,8 @@
  * confirmed, gift card sold, gifted booking paid), its simplified tax invoice is issued on the business's EGS unit in
  * the confirming transaction; to be listed after the other participants, so that the unit's lock is held for as short
  * as possible (ADR 0047). Off (it does nothing) until a unit is onboarded (a production CSID) and the seller's
- * registration is known. Not yet listed in app.ts: the wiring needs integrations/fatoora's sealed-key opener and the
- * seller's CR number and national address, which the business settings do not hold yet.
+ * registration is known (business settings: CR number and national address). Built in app-context.ts and listed
+ * last among the participants (ADR 0048).
  */
 import type { Seller } from '@hajz/zatca';
 import { and, eq } from 'drizzle-orm';
