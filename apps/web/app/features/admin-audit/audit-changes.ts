@@ -71,6 +71,8 @@ function scalar(field: string, value: unknown, c: AuditContext): string {
     return formatNumber(value, locale);
   }
   if (typeof value === 'string') {
+    // A picture's address says nothing to a person: that there is one does.
+    if (field === 'image') return t('audit.picture');
     if (instant.test(value))
       return `${formatInstantDate(value, c.timeZone, locale)} ${formatInstantTime(value, c.timeZone, locale)}`;
     if (field === 'status')
