@@ -102,8 +102,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     // Found by a word of its name and by its category (issue 30 item 13); the order's arrows wait for the whole list.
     const found = page.getByTestId('admin-services').getByRole('listitem');
-    const search = page.getByLabel(tc(locale, 'find.search'), { exact: true });
-    const category = page.getByLabel(tc(locale, 'fields.category'), { exact: true });
+    const search = page.getByRole('searchbox', { name: tc(locale, 'find.search'), exact: true });
+    const category = page.getByRole('combobox', { name: tc(locale, 'fields.category'), exact: true });
     await search.fill(service.stamp);
     await expect(found).toHaveCount(1);
     await expect(found).toContainText(service.name);

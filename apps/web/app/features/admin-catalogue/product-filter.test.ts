@@ -28,8 +28,8 @@ const menus: AdminMenu[] = [
     sort: 1,
     categories: [
       category(10, 1, 'Massage', 'مساج'),
-      category(11, 1, 'Hot stone', 'الحجر الساخن', 10),
       category(12, 1, 'Hair', 'الشعر'),
+      category(11, 1, 'Hot stone', 'الحجر الساخن', 10),
     ],
   },
   {

@@ -10,7 +10,7 @@ import type { Locale } from '@hajz/contracts/locale';
 
 export type CategoryOption = { id: number; label: string };
 
-/** The categories of this type's menus, each under its menu's name and its parent's, in the menus' order. */
+/** The categories of this type's menus, each under its menu's name and its parent's, a parent before its own. */
 export function categoryOptions(
   menus: AdminMenu[],
   type: AdminProduct['type'],
@@ -20,7 +20,12 @@ export function categoryOptions(
   const ofType = menus.filter((m) => m.type === type);
   return ofType.flatMap((menu) => {
     const byId = new Map(menu.categories.map((c) => [c.id, c]));
-    return menu.categories.map((c) => {
+    const isTop = (c: AdminMenu['categories'][number]) => c.parent_id === null || !byId.has(c.parent_id);
+    // Each top category followed by its sub-categories, as the menu lists them.
+    const ordered = menu.categories
+      .filter(isTop)
+      .flatMap((top) => [top, ...menu.categories.filter((c) => c.parent_id === top.id)]);
+    return ordered.map((c) => {
       const parent = c.parent_id === null ? undefined : byId.get(c.parent_id);
       const path = [...(ofType.length > 1 ? [name(menu)] : []), ...(parent ? [name(parent)] : []), name(c)];
       return { id: c.id, label: path.join(' › ') };
