@@ -6,7 +6,7 @@
 import { auditRefKind, type AuditEntry, type AuditRecordKind } from '@hajz/contracts/staff';
 import type { Locale } from '@hajz/contracts/locale';
 import type { TFunction } from '~/lib/translator';
-import { formatInstantDate, formatInstantTime } from '~/lib/dates';
+import { formatClock, formatInstantDate, formatInstantTime, formatLocalDate } from '~/lib/dates';
 import { formatMoney, formatNumber } from '~/lib/money';
 
 export type AuditNames = Partial<Record<AuditRecordKind, Record<string, string>>>;
@@ -40,6 +40,8 @@ const money = new Set([
 /** Fields not worth a line: the record's own id and its place in a sorted list. */
 const hidden = new Set(['id', 'sort', 'note_id', 'message_id', 'payment_ids']);
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const clock = /^\d{2}:\d{2}(:\d{2})?$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,6 +77,8 @@ function scalar(field: string, value: unknown, c: AuditContext): string {
     if (field === 'image') return t('audit.picture');
     if (instant.test(value))
       return `${formatInstantDate(value, c.timeZone, locale)} ${formatInstantTime(value, c.timeZone, locale)}`;
+    if (day.test(value)) return formatLocalDate(value, locale);
+    if (clock.test(value)) return formatClock(value, locale);
     if (field === 'status')
       return t(`status.${value}`, { defaultValue: t(`audit.values.${value}`, { defaultValue: value }) });
     if (field === 'payment_status') return t(`payment_status.${value}`, { defaultValue: value });

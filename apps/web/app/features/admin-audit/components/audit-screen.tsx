@@ -122,9 +122,9 @@ export function AuditScreen() {
                                   {t('audit.before')}:{' '}
                                 </span>
                                 {c.before.map((line, i) => (
-                                  <bdi key={i} className="block">
-                                    {line}
-                                  </bdi>
+                                  <span key={i} className="block">
+                                    <bdi>{line}</bdi>
+                                  </span>
                                 ))}
                               </dd>
                             ) : null}
@@ -134,9 +134,9 @@ export function AuditScreen() {
                                   {t('audit.after')}:{' '}
                                 </span>
                                 {c.after.map((line, i) => (
-                                  <bdi key={i} className="block">
-                                    {line}
-                                  </bdi>
+                                  <span key={i} className="block">
+                                    <bdi>{line}</bdi>
+                                  </span>
                                 ))}
                               </dd>
                             ) : null}
