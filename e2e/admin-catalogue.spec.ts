@@ -43,8 +43,13 @@ async function ownService(api: APIRequestContext, token: string, locale: Locale)
   });
   expect(created.status(), await created.text()).toBe(201);
   const service = ((await created.json()) as { data: { id: number; name_en: string; name_ar: string } }).data;
+  const serviceCategories = menus.data.menus.filter((m) => m.type === 'service').flatMap((m) => m.categories);
   return {
     ...service,
+    stamp,
+    category_id: sub.id,
+    /** A service category that neither is nor holds the service's. */
+    other_category_id: serviceCategories.find((c) => c.id !== sub.id && c.id !== sub.parent_id)!.id,
     name: locale === 'ar' ? service.name_ar : service.name_en,
     customerPage: prefix(locale, `/services?category=${sub.parent_id}&sub=${sub.id}`),
   };
@@ -94,6 +99,29 @@ for (const locale of ['en', 'ar'] as const) {
     await form.getByLabel(tc(locale, 'fields.price'), { exact: true }).press('Enter');
     const row = page.getByTestId('admin-services').getByRole('listitem').filter({ hasText: service.name });
     await expect(row.getByTestId('admin-price')).toContainText('135.50');
+
+    // Found by a word of its name and by its category (issue 30 item 13); the order's arrows wait for the whole list.
+    const found = page.getByTestId('admin-services').getByRole('listitem');
+    const search = page.getByRole('searchbox', { name: tc(locale, 'find.search'), exact: true });
+    const category = page.getByRole('combobox', { name: tc(locale, 'fields.category'), exact: true });
+    await search.fill(service.stamp);
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(service.name);
+    await expect(
+      page.getByRole('button', { name: named(locale, 'move_up_named', service.name) }),
+    ).toHaveCount(0);
+    await category.selectOption(String(service.category_id));
+    await expect(found).toHaveCount(1);
+    await category.selectOption(String(service.other_category_id));
+    await expect(page.getByText(tc(locale, 'find.none'))).toBeVisible();
+    await expectAccessible(page);
+    await search.fill('');
+    await category.selectOption(String(service.category_id));
+    await expect(found.filter({ hasText: service.name })).toHaveCount(1);
+    await category.selectOption('');
+    await expect(
+      page.getByRole('button', { name: named(locale, 'move_up_named', service.name) }),
+    ).toHaveCount(1);
 
     // The customer's next look shows the new price (the page and the catalogue's answers were dropped).
     await guest.reload();

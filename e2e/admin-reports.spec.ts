@@ -64,6 +64,25 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByText(tp(locale, 'show_table')).first().click();
     await expect(page.getByTestId('revenue-by-day')).toContainText(`${sar(sold)} ${currency}`);
     await expectAccessible(page);
+    // On a 390 px phone every report table reads as cards (issue 30 item 16): none is wider than the screen, and each
+    // figure follows its column's name.
+    const closed = page.locator('main details:not([open]) > summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+    const tables = page.locator('main table');
+    expect(await tables.count()).toBeGreaterThan(3);
+    for (const table of await tables.all()) {
+      await expect(table).toBeVisible();
+      expect(await table.evaluate((t) => t.getBoundingClientRect().width <= window.innerWidth)).toBe(true);
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(
+        true,
+      );
+    }
+    const figure = page.getByTestId('revenue-by-day').locator('td').first();
+    await expect(figure).toHaveAttribute('data-label', tp(locale, 'columns.orders'));
+    expect(await figure.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(
+      `"${tp(locale, 'columns.orders')}"`,
+    );
+    await expectAccessible(page);
 
     const byDay = `${tp(locale, 'download')} — ${tp(locale, 'revenue.by_day')}`;
     const [download] = await Promise.all([

@@ -37,6 +37,7 @@ for (const locale of ['en', 'ar'] as const) {
     const found = page.getByTestId('admin-customers').getByRole('link');
     await expect(found).toHaveCount(1);
     await expectAccessible(page);
+    const customerName = (await found.textContent())!.trim();
     await found.click();
 
     await expect(page.getByTestId('customer-figures')).toBeVisible();
@@ -51,8 +52,22 @@ for (const locale of ['en', 'ar'] as const) {
     // The other language's test may write its own note meanwhile: find this one's entry by its note.
     const entry = page.getByTestId('audit-entries').getByRole('listitem').filter({ hasText: note });
     await expect(entry).toContainText(ta(locale, 'audit.actions.customer.note'));
+    // In words (issue 30 item 15): the customer by name, linked; the note under its field's name, not as JSON.
+    await expect(entry.getByRole('link', { name: customerName, exact: true })).toBeVisible();
     await entry.getByText(ta(locale, 'audit.details')).click();
-    await expect(entry.getByText(note, { exact: false })).toBeVisible();
+    const changes = entry.getByTestId('audit-changes');
+    await expect(changes.getByRole('term')).toHaveText([ta(locale, 'audit.fields.body')]);
+    await expect(changes.getByRole('definition')).toHaveText(`${ta(locale, 'audit.after')}: ${note}`);
+    await expect(entry).not.toContainText('{');
+    if (locale === 'ar') {
+      // No English on the Arabic page but what people wrote and named: the note, the names, the booking numbers.
+      const text = (await page.locator('main').innerText())
+        .replaceAll(note, '')
+        .replaceAll(/[A-Z]{1,3}-\d+/g, '');
+      const names = await page.getByTestId('audit-entries').locator('bdi').allInnerTexts();
+      const left = names.reduce((t, n) => t.replaceAll(n, ''), text);
+      expect(left.match(/[A-Za-z]{2,}/g)).toBeNull();
+    }
     await expectAccessible(page);
   });
 }

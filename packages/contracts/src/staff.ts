@@ -30,8 +30,105 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
+  /** The booking the entry is about (an order, or one of its lines), for a link; else null. */
+  order_id: z.number().int().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/**
+ * Every action the audit log records (issue 30 item 15): the writers take only these, and the back office has a name
+ * for each in both languages (the admin locale test checks), so no entry reads as a code word.
+ */
+export const auditActions = [
+  'order.check_in',
+  'order.no_show',
+  'order.complete',
+  'order.cancel',
+  'order.resend_confirmation',
+  'order.fulfilment',
+  'booking.create',
+  'booking.move',
+  'payment.cash_received',
+  'customer.note',
+  'product.create',
+  'product.update',
+  'product.publish',
+  'product.unpublish',
+  'product.reorder',
+  'menu.create',
+  'menu.update',
+  'menu.reorder',
+  'category.create',
+  'category.update',
+  'category.reorder',
+  'branch.update',
+  'branch.hours',
+  'branch.exception',
+  'branch.exception_delete',
+  'resource.create',
+  'resource.update',
+  'resource.shifts',
+  'resource.time_off_add',
+  'resource.time_off_remove',
+  'settings.booking',
+  'settings.points',
+  'settings.marketing',
+  'gift_card.issue',
+  'gift_card.adjust',
+  'gift_card.void',
+  'promo_code.create',
+  'promo_code.update',
+  'promo_code.deactivate',
+  'customer_class.update',
+  'service_fee.update',
+  'zone.update',
+  'ticket.reply',
+  'ticket.resolve',
+  'ticket.reopen',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The kinds of record an audit entry can name, by what people know them by (issue 30 item 15). */
+export const auditRecordKinds = [
+  'order',
+  'order_item',
+  'customer',
+  'product',
+  'resource',
+  'branch',
+  'menu',
+  'category',
+  'gift_card',
+  'promo_code',
+  'customer_class',
+  'service_fee',
+  'service_zone',
+  'ticket',
+] as const;
+export type AuditRecordKind = (typeof auditRecordKinds)[number];
+
+/** Fields of an entry's before/after that hold another record's id (one or a list), and that record's kind. */
+const auditRefFields: Record<string, AuditRecordKind> = {
+  customer_id: 'customer',
+  holder_id: 'customer',
+  product_id: 'product',
+  resource_id: 'resource',
+  resource_ids: 'resource',
+  branch_id: 'branch',
+  branch_ids: 'branch',
+  menu_id: 'menu',
+  category_id: 'category',
+  parent_id: 'category',
+};
+
+/** The kind of record a before/after field refers to; a reorder's `ids` are records of its action's kind. */
+export function auditRefKind(action: string, field: string): AuditRecordKind | null {
+  if (field === 'ids') {
+    const kind = action.split('.')[0] as AuditRecordKind;
+    return (auditRecordKinds as readonly string[]).includes(kind) ? kind : null;
+  }
+  return auditRefFields[field] ?? null;
+}
 
 export const auditQuery = z.object({
   page: z.coerce
@@ -49,6 +146,11 @@ export const auditQuery = z.object({
 });
 export const auditLogResponse = z.object({
   entries: z.array(auditEntry),
+  /**
+   * What people call the records the page's entries are about or refer to, in the request's language, by kind and
+   * id: a booking's number and customer, a service's name, a customer's name, a gift card's serial number.
+   */
+  names: z.partialRecord(z.enum(auditRecordKinds), z.record(z.string(), z.string())),
   page: z.number().int(),
   has_more: z.boolean(),
 });

@@ -1,10 +1,10 @@
 /** One owner's write to a settings-like row: read it locked, write it, and audit both as a staff write. */
-import type { StaffAccess } from '@hajz/contracts/staff';
+import type { AuditAction, StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { staffWrite } from '../staff/index.ts';
 
 export type AuditedWrite<T> = {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   branchId?: number | null;

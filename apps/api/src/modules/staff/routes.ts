@@ -5,6 +5,7 @@ import { auditLogResponse, auditQuery, staffAccess, staffRoles } from '@hajz/con
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { auditNames, auditOrderIds } from './audit-names.ts';
 
 const pageSize = 50;
 const security = [{ bearer: [] }];
@@ -31,7 +32,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Staff writes, newest first (a manager sees those of their branches)',
+        summary:
+          'Staff writes, newest first (a manager sees those of their branches), with the names of the records they touch',
         querystring: auditQuery,
         response: { 200: envelope(auditLogResponse) },
       },
@@ -52,8 +54,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(auditLog.id))
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
+      const shown = rows.slice(0, pageSize);
+      const [names, lineOrders] = await Promise.all([
+        auditNames(
+          app.database.db,
+          shown.map((r) => r.entry),
+          request.ctx.locale,
+        ),
+        auditOrderIds(
+          app.database.db,
+          shown.map((r) => r.entry),
+        ),
+      ]);
       return ok(request, {
-        entries: rows.slice(0, pageSize).map(({ entry, first, last }) => ({
+        entries: shown.map(({ entry, first, last }) => ({
           id: entry.id,
           actor_id: entry.actorId,
           actor_name: [first, last].filter(Boolean).join(' '),
@@ -64,7 +78,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           before: entry.before,
           after: entry.after,
           created_at: entry.createdAt.toISOString(),
+          order_id:
+            entry.entity === 'order'
+              ? Number(entry.entityId)
+              : entry.entity === 'order_item'
+                ? (lineOrders.get(entry.entityId) ?? null)
+                : null,
         })),
+        names,
         page,
         has_more: rows.length > pageSize,
       });

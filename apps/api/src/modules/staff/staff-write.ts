@@ -4,14 +4,14 @@
  * afresh, and whatever else the change makes stale (`alsoStale`: the availability answers, say), so the next read
  * shows it. Never after a rollback.
  */
-import type { StaffAccess } from '@hajz/contracts/staff';
+import type { AuditAction, StaffAccess } from '@hajz/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { afterCommit, transaction } from '../../db/transaction.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { recordAudit } from './audit.ts';
 
 export type StaffChange<T> = {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: number | string;
   branchId?: number | null;

@@ -172,4 +172,41 @@ describe('back-office access', () => {
     expect(owners[0]).toMatchObject({ action: 'test.write', actor_name: 'Huda Customer' });
     expect((await as('manager', { method: 'GET', url: '/api/v1/admin/audit-log?page=0' })).status).toBe(422);
   });
+
+  it('names the records in words, in the reader’s language: the booking by number and customer, a service by its name', async () => {
+    const db = t.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.id, pickupOrder));
+    const [oud] = await db.select().from(products).where(eq(products.slug, 'tahara-musk'));
+    const [branch] = await db.select().from(branches).where(eq(branches.id, olaya));
+    await db.insert(auditLog).values({
+      actorId: people.owner.id,
+      action: 'product.reorder',
+      entity: 'product',
+      entityId: 'product',
+      branchId: null,
+      before: { ids: [oud!.id, 999_999] },
+      after: { ids: [999_999, oud!.id], branch_ids: [olaya] },
+    });
+    const read = async (locale: 'en' | 'ar') =>
+      (
+        await call(t, 'GET', '/api/v1/admin/audit-log', undefined, {
+          token: people.owner.token,
+          headers: { 'accept-language': locale },
+        })
+      ).body.data as {
+        entries: { action: string; entity: string; entity_id: string; order_id: number | null }[];
+        names: Record<string, Record<string, string>>;
+      };
+    const en = await read('en');
+    const moved = en.entries.find((e) => e.action === 'order.fulfilment')!;
+    expect(moved).toMatchObject({ entity_id: String(pickupOrder), order_id: pickupOrder });
+    expect(en.names.order![String(pickupOrder)]).toBe(`${order!.orderNumber} · Test Customer`);
+    expect(en.names.product![String(oud!.id)]).toBe(oud!.nameEn);
+    expect(en.names.branch![String(olaya)]).toBe(branch!.nameEn);
+    expect(en.names.product!['999999'], 'a record since removed has no name').toBeUndefined();
+    const ar = await read('ar');
+    expect(ar.names.product![String(oud!.id)]).toBe(oud!.nameAr);
+    expect(ar.names.product![String(oud!.id)]).not.toBe(oud!.nameEn);
+    expect(ar.entries.find((e) => e.action === 'product.reorder')!.order_id).toBeNull();
+  });
 });
