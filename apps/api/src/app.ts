@@ -47,6 +47,7 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { adminMoneyRoutes } from './modules/admin-money/index.ts';
 import { adminGiftCardRoutes } from './modules/admin-money/index.ts';
+import { eInvoicingAdminRoutes } from './modules/e-invoicing/index.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/index.ts';
 import { adminMenuRoutes } from './modules/admin-catalogue/index.ts';
 import { adminBranchRoutes } from './modules/admin-catalogue/index.ts';
@@ -233,6 +234,7 @@ export async function buildApp({
       await v1.register(scheduleRoutes);
       await v1.register(adminMoneyRoutes);
       await v1.register(adminGiftCardRoutes);
+      await v1.register(eInvoicingAdminRoutes);
       await v1.register(adminCatalogueRoutes);
       await v1.register(adminMenuRoutes);
       await v1.register(adminBranchRoutes);

@@ -13,6 +13,10 @@ export const eInvoicingMessages = {
     'e_invoicing.already_onboarded':
       'E-invoicing is already switched on. Renew the certificate instead when it nears its expiry',
     'e_invoicing.not_onboarded': 'E-invoicing is not switched on yet: onboard first',
+    'e_invoicing.onboarded':
+      'E-invoicing is switched on: every sale is now a signed e-invoice reported to ZATCA',
+    'e_invoicing.renewed': 'The e-invoicing certificate is renewed',
+    'e_invoicing.document_not_found': 'This e-invoicing document does not exist',
     'e_invoicing.compliance_line': 'Compliance check',
     'e_invoicing.compliance_reason': 'Compliance check of the e-invoicing solution',
   },
@@ -29,6 +33,10 @@ export const eInvoicingMessages = {
     'e_invoicing.already_onboarded':
       'الفوترة الإلكترونية مفعّلة بالفعل. جدّد الشهادة عند اقتراب انتهاء صلاحيتها',
     'e_invoicing.not_onboarded': 'الفوترة الإلكترونية غير مفعّلة بعد: أكمل الربط أولًا',
+    'e_invoicing.onboarded':
+      'تم تفعيل الفوترة الإلكترونية: كل عملية بيع أصبحت فاتورة إلكترونية موقّعة تُبلَّغ إلى هيئة الزكاة والضريبة والجمارك',
+    'e_invoicing.renewed': 'تم تجديد شهادة الفوترة الإلكترونية',
+    'e_invoicing.document_not_found': 'مستند الفوترة الإلكترونية هذا غير موجود',
     'e_invoicing.compliance_line': 'فحص الامتثال',
     'e_invoicing.compliance_reason': 'فحص امتثال حل الفوترة الإلكترونية',
   },

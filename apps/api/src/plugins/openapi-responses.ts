@@ -73,7 +73,7 @@ export function errorStatuses(f: RouteFacts): number[] {
 
 /** Success answers: a redirect instead of a JSON 200, and/or an HTML page (and a PDF) instead of JSON. */
 function successResponses(responses: Record<string, Json>, f: RouteFacts): Record<string, Json> {
-  const { redirect, html, pdf, csv, image, notModified } = f.config;
+  const { redirect, html, pdf, csv, xml, image, notModified } = f.config;
   if (notModified)
     responses = {
       ...responses,
@@ -92,16 +92,16 @@ function successResponses(responses: Record<string, Json>, f: RouteFacts): Recor
       },
     };
   }
-  if (csv) {
+  if (csv || xml) {
     const { 200: _json, ...others } = responses;
     return {
       ...others,
       200: {
-        description: 'A CSV download (UTF-8 with a byte order mark)',
+        description: csv ? 'A CSV download (UTF-8 with a byte order mark)' : 'An XML download (UTF-8)',
         headers: {
           'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename' },
         },
-        content: { 'text/csv': { schema: { type: 'string' } } },
+        content: { [csv ? 'text/csv' : 'application/xml']: { schema: { type: 'string' } } },
       },
     };
   }

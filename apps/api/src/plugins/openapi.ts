@@ -17,6 +17,8 @@ export type OpenApiRouteConfig = {
   pdf?: boolean;
   /** Answers a CSV download (200 text/csv with a Content-Disposition filename) rather than JSON. */
   csv?: boolean;
+  /** Answers an XML download (200 application/xml with a Content-Disposition filename) rather than JSON. */
+  xml?: boolean;
   /** Answers a picture of this media type (200, binary) rather than JSON. */
   image?: 'image/webp';
   /** Answers 304 Not Modified (no body) to an `If-None-Match` naming the current copy. */

@@ -235,6 +235,27 @@ export const routeMatrix = (ids: MatrixIds): Record<string, MatrixRow> => ({
     roles: ['owner'],
     request: () => ({ method: 'POST', url: '/api/v1/admin/gift-cards/99999999/void', payload: {} }),
   },
+  // E-invoicing (issue 26 item 6): the owner's.
+  'get /api/v1/admin/e-invoicing': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoicing' }),
+  },
+  'post /api/v1/admin/e-invoicing/onboard': {
+    roles: ['owner'],
+    request: () => ({ method: 'POST', url: '/api/v1/admin/e-invoicing/onboard', payload: {} }),
+  },
+  'post /api/v1/admin/e-invoicing/renew': {
+    roles: ['owner'],
+    request: () => ({ method: 'POST', url: '/api/v1/admin/e-invoicing/renew', payload: {} }),
+  },
+  'get /api/v1/admin/e-invoices': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoices' }),
+  },
+  'get /api/v1/admin/e-invoices/{id}/xml': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoices/99999999/xml' }),
+  },
   // The catalogue (issue 17 item 1): owners and managers; new menus and the menus' order are the owner's.
   'get /api/v1/admin/catalogue/products': {
     roles: ['owner', 'manager'],

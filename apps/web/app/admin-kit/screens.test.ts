@@ -14,6 +14,7 @@ describe('admin screens (the seam)', () => {
       'schedules',
       'promo-codes',
       'gift-cards',
+      'e-invoicing',
       'fees',
       'loyalty',
       'reports',

@@ -78,6 +78,12 @@ export const adminScreens: readonly AdminScreen[] = [
     roles: ['owner'],
     pages: [{ path: ':id', module: 'routes/admin.gift-cards.$id.tsx' }],
   },
+  {
+    path: 'e-invoicing',
+    module: 'routes/admin.e-invoicing.tsx',
+    navKey: 'nav.e_invoicing',
+    roles: ['owner'],
+  },
   { path: 'fees', module: 'routes/admin.fees.tsx', navKey: 'nav.fees', roles: ['owner'] },
   { path: 'loyalty', module: 'routes/admin.loyalty.tsx', navKey: 'nav.loyalty', roles: ['owner'] },
   { path: 'reports', module: 'routes/admin.reports.tsx', navKey: 'nav.reports', roles: ['owner', 'manager'] },

@@ -11,3 +11,4 @@ export { eInvoicingStatus, onboard, onboardDemo, renew } from './onboarding.ts';
 export type { EInvoicingDeps, EInvoicingKeys, EInvoicingStatus } from './onboarding.ts';
 export { DOCUMENT_ISSUED, eInvoiceReportingConsumer, reportPending } from './reporting.ts';
 export type { ReportingDeps } from './reporting.ts';
+export { eInvoicingAdminRoutes } from './routes.ts';

@@ -1,8 +1,7 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type { ReportTable, ReportsResponse } from '@hajz/contracts/reports';
-import { apiBase } from '~/lib/api-client';
-import { readStoredToken } from '~/lib/session';
 import { adminGet } from '~/admin-kit/api';
+import { adminDownload } from '~/admin-kit/download';
 
 /** The period and branch as the URL keeps them (dates YYYY-MM-DD; branch empty for every branch one may see). */
 export type ReportFilters = { from: string; to: string; branch_id: string };
@@ -12,29 +11,12 @@ const query = (f: ReportFilters) => ({ from: f.from, to: f.to, branch_id: f.bran
 export const fetchReports = (locale: Locale, filters: ReportFilters) =>
   adminGet<ReportsResponse>(locale, '/admin/reports', query(filters));
 
-/**
- * Downloads one table as CSV: the API wants the bearer token, which a plain link cannot send, so the file is
- * fetched and handed to the browser as a download under the server's filename.
- */
-export async function downloadCsv(locale: Locale, table: ReportTable, filters: ReportFilters): Promise<void> {
+/** Downloads one table as CSV under the server's filename (admin-kit/download.ts). */
+export function downloadCsv(locale: Locale, table: ReportTable, filters: ReportFilters): Promise<void> {
   const params = new URLSearchParams(
     Object.entries(query(filters)).filter((e): e is [string, string] => e[1] !== undefined),
   );
-  const token = readStoredToken();
-  const res = await fetch(`${apiBase}/admin/reports/${table}/csv?${params}`, {
-    credentials: 'same-origin',
-    headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new Error(`CSV ${res.status}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${table}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return adminDownload(locale, `/admin/reports/${table}/csv?${params}`, `${table}.csv`);
 }
 
 export type BranchOption = { id: number; name: string };

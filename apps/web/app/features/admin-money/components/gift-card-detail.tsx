@@ -11,7 +11,7 @@ import { useLoad } from '~/admin-kit/use-load';
 import { fetchGiftCard } from '../api';
 import { AdjustGiftCardForm, VoidGiftCardForm } from './gift-card-forms';
 import { cardState } from './card-state';
-import { StatusLine, type Said } from './status-line';
+import { StatusLine, type Said } from '~/admin-kit/status-line';
 import { LoadFailed } from '~/admin-kit/load-failed';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';

@@ -13,7 +13,7 @@ import { applyServerErrors } from '~/admin-kit/server-errors';
 import { useLoad } from '~/admin-kit/use-load';
 import { fetchMarketing, saveMarketing } from '../api';
 import { halalas, sar, whole, wholeOf } from '../form-values';
-import { StatusLine, type Said } from './status-line';
+import { StatusLine, type Said } from '~/admin-kit/status-line';
 import { LoadFailed } from '~/admin-kit/load-failed';
 
 const id = (pattern: RegExp) =>

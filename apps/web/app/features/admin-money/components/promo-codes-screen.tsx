@@ -10,7 +10,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { useLoad } from '~/admin-kit/use-load';
 import { fetchPromoCodes, savePromoCode } from '../api';
 import { PromoForm } from './promo-form';
-import { StatusLine, type Said } from './status-line';
+import { StatusLine, type Said } from '~/admin-kit/status-line';
 import { AdminList } from '~/admin-kit/admin-list';
 
 const card = 'rounded-2xl border border-sand-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';

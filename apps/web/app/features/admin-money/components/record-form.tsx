@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button';
 import { useTranslation } from '~/lib/use-translation';
 import { adminInputClass, CheckField, FormField } from '~/admin-kit/form-field';
 import { applyServerErrors } from '~/admin-kit/server-errors';
-import { StatusLine, type Said } from './status-line';
+import { StatusLine, type Said } from '~/admin-kit/status-line';
 
 export type FieldSpec<T> = {
   name: Path<T>;

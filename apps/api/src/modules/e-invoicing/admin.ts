@@ -1,0 +1,100 @@
+/**
+ * What the owner sees of e-invoicing in the back office (issue 26 item 6): the unit's state with the 12-hour alert's
+ * figures (how many documents wait for Fatoora or were refused, how old the oldest of them is), the documents with
+ * their reporting, and a document's signed XML.
+ */
+import {
+  REPORTING_ALERT_HOURS,
+  type AdminEInvoice,
+  type AdminEInvoicesResponse,
+  type AdminEInvoicingStatus,
+  type EInvoiceStatus,
+} from '@hajz/contracts/admin-e-invoicing';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eInvoiceDocuments } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { eInvoicingStatus, type EInvoicingDeps } from './onboarding.ts';
+
+const PER_PAGE = 20;
+
+/** The unit's state and the reporting figures; `now` decides the oldest document's age. */
+export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicingStatus> {
+  const status = await eInvoicingStatus(deps);
+  const at = (deps.now ?? (() => new Date()))();
+  const [counts] = await deps.db
+    .select({
+      pending: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'pending')`.mapWith(Number),
+      notReported: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'not_reported')`.mapWith(
+        Number,
+      ),
+      oldest: sql<Date | null>`min(${eInvoiceDocuments.issuedAt})`.mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v),
+      ),
+    })
+    .from(eInvoiceDocuments)
+    .where(ne(eInvoiceDocuments.status, 'reported'));
+  const oldest = counts?.oldest ?? null;
+  const ageSeconds = oldest ? Math.max(0, Math.floor((at.getTime() - oldest.getTime()) / 1000)) : null;
+  return {
+    environment: status.environment,
+    unit: status.unit ? { id: status.unit.id, serial_number: status.unit.serialNumber } : null,
+    csid_state: status.state,
+    csid_expires_at: status.expiresAt?.toISOString() ?? null,
+    csid_expired: status.expired,
+    pending: counts?.pending ?? 0,
+    not_reported: counts?.notReported ?? 0,
+    oldest_unreported_at: oldest?.toISOString() ?? null,
+    oldest_unreported_age_seconds: ageSeconds,
+    alert: ageSeconds !== null && ageSeconds > REPORTING_ALERT_HOURS * 3600,
+  };
+}
+
+type Row = typeof eInvoiceDocuments.$inferSelect;
+
+const view = (row: Row): AdminEInvoice => ({
+  id: row.id,
+  order_id: row.orderId,
+  kind: row.kind as AdminEInvoice['kind'],
+  number: row.number,
+  icv: row.icv,
+  uuid: row.uuid,
+  hash: row.hash,
+  status: row.status as EInvoiceStatus,
+  issued_at: row.issuedAt.toISOString(),
+  reported_at: row.reportedAt?.toISOString() ?? null,
+  warnings: row.warnings,
+});
+
+/** The documents, newest first, filtered by order, ICV and reporting status; 20 a page. */
+export async function listDocuments(
+  db: Db,
+  query: { page: number; order_id?: number; icv?: number; status?: EInvoiceStatus },
+): Promise<AdminEInvoicesResponse> {
+  const where: SQL[] = [];
+  if (query.order_id !== undefined) where.push(eq(eInvoiceDocuments.orderId, query.order_id));
+  if (query.icv !== undefined) where.push(eq(eInvoiceDocuments.icv, query.icv));
+  if (query.status !== undefined) where.push(eq(eInvoiceDocuments.status, query.status));
+  const rows = await db
+    .select()
+    .from(eInvoiceDocuments)
+    .where(and(...where))
+    .orderBy(desc(eInvoiceDocuments.id))
+    .limit(PER_PAGE + 1)
+    .offset((query.page - 1) * PER_PAGE);
+  return {
+    documents: rows.slice(0, PER_PAGE).map(view),
+    page: query.page,
+    has_more: rows.length > PER_PAGE,
+  };
+}
+
+/** A document's signed XML and its number (the download's name); 404 for an unknown id. */
+export async function documentXml(db: Db, id: number): Promise<{ number: string; xml: string }> {
+  const [row] = await db
+    .select({ number: eInvoiceDocuments.number, xml: eInvoiceDocuments.signedXml })
+    .from(eInvoiceDocuments)
+    .where(eq(eInvoiceDocuments.id, id));
+  if (!row) throw new HttpError(404, 'e_invoicing.document_not_found');
+  return row;
+}
