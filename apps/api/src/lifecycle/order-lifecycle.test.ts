@@ -157,6 +157,7 @@ describe('order lifecycle', () => {
       'fulfilment',
       'loyalty',
       'referrals',
+      'e-invoicing',
     ]);
   });
 });
