@@ -187,4 +187,13 @@ describe('credit notes', () => {
       expect(checkBusinessRules(d.signedXml), d.number).toEqual([]);
     });
   });
+
+  it("each is reported like an invoice: the Fatoora simulation checks and accepts every one of the unit's documents", async () => {
+    await t.app.context.outbox.drain();
+    const all = await db.select().from(eInvoiceDocuments).orderBy(asc(eInvoiceDocuments.icv));
+    expect(all.filter((d) => d.kind === 'credit_note').length).toBeGreaterThanOrEqual(5);
+    expect(all.map((d) => [d.number, d.status, d.warnings])).toEqual(
+      all.map((d) => [d.number, 'reported', expect.anything()]),
+    );
+  });
 });
