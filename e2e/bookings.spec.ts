@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
+import { decodeTlv } from '@hajz/zatca/tlv';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { signInByApi } from './auth-support';
@@ -80,6 +81,11 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(invoice.locator('body')).toContainText(invoiceNumber!);
     await expect(invoice.locator('body')).toContainText(number);
     await expect(invoice.locator('.totals tr.grand')).toContainText(amount(order.total));
+    // The demo business is onboarded at first start (ADR 0048): the QR printed is the signed invoice's, phase 2's
+    // tags 1–9 with the stamp (6 hash, 7 signature, 8 public key, 9 the certificate's signature; ADR 0052).
+    const qr = await invoice.locator('main[data-zatca-qr]').getAttribute('data-zatca-qr');
+    const tags = decodeTlv(Buffer.from(qr!, 'base64'));
+    expect(tags.map((f) => f.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await invoice.close();
 
     await dialog.getByRole('button', { name: t('show.cancel') }).click();

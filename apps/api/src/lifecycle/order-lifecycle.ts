@@ -46,6 +46,10 @@ export type ReleaseContext = TransitionContext & {
   refundTo?: 'wallet' | 'original';
 };
 
+/** A refund: how much, where to, and whether it gives back what paid for the sale (not a payment it refused). */
+export type Refund = { amount: number; to: 'card' | 'wallet'; ofSale: boolean };
+export type RefundContext = TransitionContext & { refund: Refund };
+
 export type Participant = {
   name: string;
   /** The order is being created; throw an HttpError to refuse it (the whole creation rolls back). */
@@ -61,6 +65,8 @@ export type Participant = {
   released?: (context: ReleaseContext) => Promise<void>;
   /** The booking is over (or a shop order's time passed). */
   completed?: (context: TransitionContext) => Promise<void>;
+  /** Money went back to the customer through the provider (a card refund, whole or in part). */
+  refunded?: (context: RefundContext) => Promise<void>;
 };
 
 /** What an order event carries: enough for a consumer to find the rest. */
@@ -209,9 +215,11 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
       await publish(tx, 'order.completed', orderEventPayload(order));
     },
 
-    /** Money went back to the customer (to the card or the wallet). */
-    async refunded(tx: Db, order: OrderRow, refund: { amount: number; to: 'card' | 'wallet' }) {
-      await publish(tx, 'order.refunded', orderEventPayload(order, refund));
+    /** Money went back to the customer (to the card or the wallet); participants hear of it first. */
+    async refunded(tx: Db, order: OrderRow, refund: Refund, now: Date = new Date()) {
+      const items = await itemsOf(tx, order.id);
+      await each('refunded', { tx, order, items, now, publish, refund });
+      await publish(tx, 'order.refunded', orderEventPayload(order, { amount: refund.amount, to: refund.to }));
     },
   };
 }

@@ -132,3 +132,15 @@ export async function recordVerdict(
     .returning({ id: eInvoiceDocuments.id });
   if (updated.length !== 1) throw new Error(`e-invoicing document ${documentId} does not exist`);
 }
+
+/**
+ * The QR of an order's signed simplified tax invoice (tags 1–9, base64, as embedded in its XML), or null when the
+ * order has none (sold before e-invoicing was on): what the customer's invoice prints in place of phase 1's.
+ */
+export async function signedInvoiceQr(db: Db, orderId: number): Promise<string | null> {
+  const [document] = await db
+    .select({ qr: eInvoiceDocuments.qr })
+    .from(eInvoiceDocuments)
+    .where(and(eq(eInvoiceDocuments.orderId, orderId), eq(eInvoiceDocuments.kind, 'invoice')));
+  return document?.qr ?? null;
+}

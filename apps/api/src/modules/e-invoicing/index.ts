@@ -1,5 +1,5 @@
 /** The e-invoicing module's public file (ZATCA phase 2, issue 26; ADR 0047 for the chain, 0048 for onboarding and reporting). */
-export { EgsUnitNotReadyError, issueDocument, recordVerdict } from './chain.ts';
+export { EgsUnitNotReadyError, issueDocument, recordVerdict, signedInvoiceQr } from './chain.ts';
 export type { ChainSlot, DocumentDraft, IssuedDocument, IssueOptions } from './chain.ts';
 export { eInvoicingParticipant } from './participant.ts';
 export type { EInvoicingParticipantOptions } from './participant.ts';

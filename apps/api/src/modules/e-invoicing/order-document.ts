@@ -74,3 +74,69 @@ export function orderInvoiceDraft(
     },
   };
 }
+
+/** Why a credit note is issued (KSA-10): the order was cancelled, or money went back on a sold order. */
+export type CreditCause = 'cancellation' | 'refund';
+
+/**
+ * KSA-10's text in both languages, whatever the customer's: the reason is read by ZATCA and by whoever audits the
+ * books as much as by the customer, and one fixed text keeps it the same on every note (ADR 0052).
+ */
+export const creditReason = (cause: CreditCause): string =>
+  `${translate('en', `invoice.credit_reason_${cause}`)} / ${translate('ar', `invoice.credit_reason_${cause}`)}`;
+
+/** A credit note's own number: the order's, then CN and its rank among the order's credit notes. */
+export const creditNoteNumber = (order: OrderRow, rank: number): string => `${order.orderNumber}-CN${rank}`;
+
+/**
+ * The whole invoice undone (nothing credited yet): the invoice's own lines, allowances, fees
+ * and prepaid amounts, as a 381 that names it — every total the invoice states, credited to the halala.
+ */
+export function orderCreditNoteDraft(
+  order: OrderRow,
+  items: OrderItemRow[],
+  seller: Seller,
+  issuedAt: Date,
+  rank: number,
+  cause: CreditCause,
+): DocumentDraft {
+  const invoice = orderInvoiceDraft(order, items, seller, issuedAt);
+  return {
+    orderId: order.id,
+    document: {
+      ...invoice.document,
+      kind: 'credit_note',
+      number: creditNoteNumber(order, rank),
+      billingReference: order.orderNumber,
+      reason: creditReason(cause),
+    },
+  };
+}
+
+/**
+ * Part of a sale credited (a partial refund, or what a cancellation leaves after earlier partial credit notes): one
+ * standard-rated line of the VAT-inclusive amount, named by the reason. A refund is money back for the service
+ * sold, so it takes the standard rate's VAT back with it (ADR 0052).
+ */
+export function amountCreditNoteDraft(
+  order: OrderRow,
+  seller: Seller,
+  issuedAt: Date,
+  rank: number,
+  credit: { cause: CreditCause; amount: number; to: 'card' | 'wallet' | 'original' },
+): DocumentDraft {
+  const reason = creditReason(credit.cause);
+  return {
+    orderId: order.id,
+    document: {
+      kind: 'credit_note',
+      number: creditNoteNumber(order, rank),
+      issuedAt,
+      seller,
+      lines: [{ name: reason, quantity: 1, unitPrice: credit.amount, vat: 'standard' }],
+      paymentMeans: credit.to === 'card' ? 'card' : (means[order.paymentMethod] ?? 'card'),
+      billingReference: order.orderNumber,
+      reason,
+    },
+  };
+}

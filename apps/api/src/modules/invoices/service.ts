@@ -5,6 +5,7 @@ import { orders } from '../../db/schema.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { itemsOf, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import { signLink } from '../../lib/signed-link.ts';
+import { signedInvoiceQr } from '../e-invoicing/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import type { InvoiceView } from './document.ts';
 import { findInvoice, invoicedOrderIds, issueInvoice } from './queries.ts';
@@ -80,20 +81,24 @@ export async function loadInvoiceView(
 ): Promise<InvoiceView | null> {
   const invoice = await findInvoice(db, orderId);
   if (!invoice) return null;
-  const [[order], items, business] = await Promise.all([
+  const [[order], items, business, signedQr] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
     itemsOf(db, orderId),
     loadBusiness(db),
+    signedInvoiceQr(db, orderId),
   ]);
   if (!order) return null;
-  // The QR code carries the invoice's own snapshot: what was issued, whatever changed since.
-  const qrPayload = zatcaQrPayload({
-    sellerName: invoice.sellerNameAr,
-    vatNumber: invoice.sellerVatNumber,
-    timestamp: qrTimestamp(invoice.issuedAt),
-    totalWithVat: qrAmount(invoice.total),
-    vatTotal: qrAmount(invoice.taxAmount),
-  });
+  // A signed invoice's QR (phase 2, tags 1–9: its hash, signature, key and the certificate's signature) when the
+  // order has one; else phase 1's from the invoice's own snapshot: what was issued, whatever changed since.
+  const qrPayload =
+    signedQr ??
+    zatcaQrPayload({
+      sellerName: invoice.sellerNameAr,
+      vatNumber: invoice.sellerVatNumber,
+      timestamp: qrTimestamp(invoice.issuedAt),
+      totalWithVat: qrAmount(invoice.total),
+      vatTotal: qrAmount(invoice.taxAmount),
+    });
   return {
     number: invoice.number,
     orderNumber: order.orderNumber,

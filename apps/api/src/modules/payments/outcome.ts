@@ -52,7 +52,7 @@ export async function applyOutcome(
           return { kind: 'unchanged', orderId };
         await set({ status: 'refunded' });
         // Whoever moves it to refunded (this notice, or our own refund call) tells the customer, once.
-        await announceRefund(tx, ctx, orderId, payment.amount);
+        await announceRefund(tx, ctx, payment);
         return { kind: 'unchanged', orderId };
       case 'failed':
         // A late failure never undoes a success; a voided attempt stays voided.
@@ -103,9 +103,15 @@ export async function applyOutcome(
   return applied;
 }
 
-async function announceRefund(tx: Db, ctx: Pick<AppContext, 'lifecycle'>, orderId: number, amount: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order) await ctx.lifecycle.refunded(tx, order, { amount, to: 'card' });
+async function announceRefund(
+  tx: Db,
+  ctx: Pick<AppContext, 'lifecycle'>,
+  payment: { orderId: number; amount: number; failureReason: string | null },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+  // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
+  const ofSale = payment.failureReason !== 'not_payable';
+  if (order) await ctx.lifecycle.refunded(tx, order, { amount: payment.amount, to: 'card', ofSale });
 }
 
 /**
@@ -130,7 +136,7 @@ export async function refundPayment(
       .set({ status: 'refunded', updatedAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'refund_pending')))
       .returning({ id: payments.id });
-    if (done) await announceRefund(tx, ctx, payment.orderId, payment.amount);
+    if (done) await announceRefund(tx, ctx, payment);
   });
   ctx.log.info({ reference: payment.reference }, 'payment refunded');
   return true;
