@@ -157,7 +157,7 @@ describe('order lifecycle', () => {
       'fulfilment',
       'loyalty',
       'referrals',
-      // Last: issues and credits the sale's e-invoicing documents under its unit's lock (ADR 0047, 0052).
+      // Last: issues and credits the sale's e-invoicing documents under its unit's lock (ADR 0047, 0049).
       'e-invoicing',
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * Credit notes (issue 26 item 1, ADR 0052): what is sold and then given back is credited by a 381 on the same unit,
+ * Credit notes (issue 26 item 1, ADR 0049): what is sold and then given back is credited by a 381 on the same unit,
  * in the same chain, naming the invoice (BillingReference) and why. A cancellation credits all that is left; a refund
  * on a sold order credits its amount; a payment the order refused, or a refund after the cancellation, credits
  * nothing more. Against the app itself (its lifecycle, its onboarding against the Fatoora simulation).

@@ -80,7 +80,7 @@ export type CreditCause = 'cancellation' | 'refund';
 
 /**
  * KSA-10's text in both languages, whatever the customer's: the reason is read by ZATCA and by whoever audits the
- * books as much as by the customer, and one fixed text keeps it the same on every note (ADR 0052).
+ * books as much as by the customer, and one fixed text keeps it the same on every note (ADR 0049).
  */
 export const creditReason = (cause: CreditCause): string =>
   `${translate('en', `invoice.credit_reason_${cause}`)} / ${translate('ar', `invoice.credit_reason_${cause}`)}`;
@@ -116,7 +116,7 @@ export function orderCreditNoteDraft(
 /**
  * Part of a sale credited (a partial refund, or what a cancellation leaves after earlier partial credit notes): one
  * standard-rated line of the VAT-inclusive amount, named by the reason. A refund is money back for the service
- * sold, so it takes the standard rate's VAT back with it (ADR 0052).
+ * sold, so it takes the standard rate's VAT back with it (ADR 0049).
  */
 export function amountCreditNoteDraft(
   order: OrderRow,

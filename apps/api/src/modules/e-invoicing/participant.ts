@@ -6,7 +6,7 @@
  * registration is known (business settings: CR number and national address). Built in app-context.ts and listed
  * last among the participants (ADR 0048).
  *
- * What is sold and then given back is credited (ADR 0052): a cancelled order's invoice by a credit note for all of
+ * What is sold and then given back is credited (ADR 0049): a cancelled order's invoice by a credit note for all of
  * it that is not credited yet (`released`, status cancelled); a refund on an order still sold by a credit note for
  * the amount refunded (`refunded`), never more than what is left uncredited. On the unit that issued the invoice's
  * chain (the one unit), with the invoice's number as the BillingReference.
