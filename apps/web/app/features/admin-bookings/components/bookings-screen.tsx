@@ -49,10 +49,12 @@ export function BookingsScreen() {
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters;
   const [draft, setDraft] = useState(filters);
   const key = params.toString();
-  useEffect(
-    () => setDraft(Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as BookingFilters),
-    [params],
-  );
+  // The form follows the filters the address holds when they change, not when the same filters arrive again: the
+  // opening day written into the address must not wipe a search typed meanwhile.
+  useEffect(() => {
+    const current = new URLSearchParams(key);
+    setDraft(Object.fromEntries(filterKeys.map((k) => [k, current.get(k) ?? ''])) as BookingFilters);
+  }, [key]);
   const list = useLoad(() => fetchBookings(locale, filters), `${locale}?${key}`);
   const branches = useStaffBranches();
 
