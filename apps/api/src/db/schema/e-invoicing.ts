@@ -144,6 +144,9 @@ export const eInvoiceRequests = pgTable(
     check('e_invoice_requests_cause', sql`${t.cause} in ('sale', 'cancellation', 'refund')`),
     check('e_invoice_requests_state', sql`${t.state} in ('pending', 'issued', 'nothing')`),
     check('e_invoice_requests_issued', sql`(${t.state} = 'issued') = (${t.documentId} is not null)`),
-    check('e_invoice_requests_amount', sql`(${t.cause} = 'refund') = (${t.amount} is not null and ${t.amount} > 0)`),
+    check(
+      'e_invoice_requests_amount',
+      sql`(${t.cause} = 'refund') = (${t.amount} is not null and ${t.amount} > 0)`,
+    ),
   ],
 );

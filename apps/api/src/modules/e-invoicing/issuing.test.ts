@@ -109,7 +109,9 @@ describe('issuing after the commit', () => {
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({ kind: 'invoice', icv: 1, number: order.order_number });
     expect(verifySignedInvoice(invoice!.signedXml)).toEqual([]);
-    expect((await requestsOf(order.id)).map((r) => [r.state, r.documentId])).toEqual([['issued', invoice!.id]]);
+    expect((await requestsOf(order.id)).map((r) => [r.state, r.documentId])).toEqual([
+      ['issued', invoice!.id],
+    ]);
     expect(await issueDeliveries(order.id)).toMatchObject([{ status: 'done', attempts: 2 }]);
     // Then reported as every document is.
     await t.app.context.outbox.drain();

@@ -108,7 +108,11 @@ async function resolve(deps: IssuingDeps, publish: Publish, requestId: number): 
       : null;
     await tx
       .update(eInvoiceRequests)
-      .set({ state: document ? 'issued' : 'nothing', documentId: document?.id ?? null, resolvedAt: new Date() })
+      .set({
+        state: document ? 'issued' : 'nothing',
+        documentId: document?.id ?? null,
+        resolvedAt: new Date(),
+      })
       .where(eq(eInvoiceRequests.id, request.id));
   });
 }
