@@ -32,6 +32,7 @@ import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.t
 import { bookingsParticipant } from './modules/booking/index.ts';
 import { conversionsConsumer } from './modules/consent/index.ts';
 import {
+  eInvoiceIssuingConsumer,
   eInvoiceReportingConsumer,
   eInvoicingParticipant,
   sellerFromSettings,
@@ -146,12 +147,9 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
   };
   const participants = [
     ...lifecycleParticipants,
-    // Last: a sale's document is issued under its unit's lock, held for as short as possible (ADR 0047); off until
-    // a unit is onboarded.
-    eInvoicingParticipant({
-      openPrivateKey: (sealed) => openPrivateKey(sealed, eInvoicing.keys.privateKey),
-      seller: sellerFromSettings,
-    }),
+    // Last: records what the sale, cancellation or refund must have documented; the document is issued after the
+    // commit by the outbox (ADR 0050). Off until a unit is onboarded.
+    eInvoicingParticipant({ seller: sellerFromSettings }),
   ];
 
   // Every reaction to an order, in one place (ADR 0013). Consumers react to its events after the commit, through
@@ -168,6 +166,12 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     // Support tickets (issue 16 item 7): the business's answer, in the app and by SMS.
     ticketNotificationsConsumer(db),
     ticketSmsConsumer({ db, sms, origin }),
+    // Each sale, cancellation and refund documented on the unit's chain after its commit, once (ADR 0050).
+    eInvoiceIssuingConsumer({
+      db,
+      openPrivateKey: (sealed) => openPrivateKey(sealed, eInvoicing.keys.privateKey),
+      seller: sellerFromSettings,
+    }),
     // Each e-invoicing document reported to Fatoora, in ICV order, retried while it is down (ADR 0048).
     eInvoiceReportingConsumer(eInvoicing),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.

@@ -109,6 +109,15 @@ const checks: Check[] = [
       where u.last_icv > 0 and (h.id is null or h.hash <> u.last_hash)`,
   },
   {
+    // What a sale, cancellation or refund had to document (ADR 0050): an issued request names a document of its order.
+    name: 'e-invoicing request issued without its document',
+    query: sql`
+      select r.id as request, r.order_id, d.order_id as document_order
+      from e_invoice_requests r
+      left join e_invoice_documents d on d.id = r.document_id
+      where r.state = 'issued' and (d.id is null or d.order_id is distinct from r.order_id)`,
+  },
+  {
     // A support ticket starts with its first message (one transaction), and a side's read marker is one of the
     // ticket's messages (or 0): never beyond what was written.
     name: 'support ticket without its first message, or read beyond its messages',

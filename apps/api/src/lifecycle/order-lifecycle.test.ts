@@ -157,7 +157,8 @@ describe('order lifecycle', () => {
       'fulfilment',
       'loyalty',
       'referrals',
-      // Last: issues and credits the sale's e-invoicing documents under its unit's lock (ADR 0047, 0049).
+      // Last: records what the sale, cancellation or refund must have documented; the outbox issues it after the
+      // commit (ADR 0050).
       'e-invoicing',
     ]);
   });

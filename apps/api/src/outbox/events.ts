@@ -43,6 +43,11 @@ export const events = {
     previous_start_at: z.string(),
   }),
   'payment.refund_due': z.looseObject({ payment_id: id, order_id: id }),
+  /**
+   * An order's sale, cancellation or refund must be documented (ADR 0050): the document is issued on the unit's chain
+   * after the commit, by the outbox.
+   */
+  'e_invoice.due': z.looseObject({ request_id: id, order_id: id }),
   /** A signed e-invoicing document joined its unit's chain: reported to Fatoora in ICV order (ADR 0048). */
   'e_invoice.issued': z.looseObject({
     document_id: id,

@@ -13,9 +13,17 @@ import { copyOfTemplate, templateNames } from './postgres-databases.ts';
 import { checkContract, recordCalls } from './openapi-contract.ts';
 
 let seeded: Blob | undefined;
-/** The run's migrated, seeded PGlite snapshot (global-setup.ts), read once per test file; none on PostgreSQL. */
+/**
+ * The run's migrated, seeded PGlite snapshot (global-setup.ts), read once per test file; none on PostgreSQL, nor
+ * outside vitest (a benchmark in bench/: the app seeds its own database).
+ */
 function seededSnapshot(): Blob | undefined {
-  const file = inject('seededDatabase');
+  let file: string | undefined;
+  try {
+    file = inject('seededDatabase');
+  } catch {
+    return undefined;
+  }
   if (!file) return undefined;
   seeded ??= new Blob([readFileSync(file)]);
   return seeded;

@@ -101,3 +101,52 @@ export const eInvoiceDocuments = pgTable(
     check('e_invoice_documents_attempts', sql`${t.reportAttempts} >= 0`),
   ],
 );
+
+/**
+ * What an order's sale, cancellation or refund must have documented (ADR 0050): written by the e-invoicing
+ * participant in the transition's own transaction, with an `e_invoice.due` outbox event; the outbox consumer then
+ * issues the document on the unit's chain after the commit (modules/e-invoicing/issuing.ts), so a signing or Fatoora
+ * fault never holds up a sale. One row per cause: an order's sale once, its cancellation once, each refund its own.
+ * Resolved once, in the transaction that writes its document: `issued` names it (unique: a redelivery or a second
+ * worker finds it issued and writes nothing), `nothing` when there was nothing left to credit.
+ */
+export const eInvoiceRequests = pgTable(
+  'e_invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** sale (an invoice), cancellation (a credit note for all not credited yet) or refund (one for `amount`). */
+    cause: text('cause').notNull(),
+    /** A refund's amount in halalas (VAT included); null for a sale or a cancellation. */
+    amount: integer('amount'),
+    /** Where a refund or cancellation's money went (card, wallet, original): the credit note's payment means. */
+    refundTo: text('refund_to'),
+    /** When the order was sold, cancelled or refunded: the document's issue date and time. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('pending'),
+    documentId: integer('document_id').references(() => eInvoiceDocuments.id, { onDelete: 'restrict' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('e_invoice_requests_order').on(t.orderId, t.id),
+    index('e_invoice_requests_state').on(t.state, t.createdAt),
+    // One document per request, and a sale or a cancellation recorded once per order.
+    uniqueIndex('e_invoice_requests_document_unique').on(t.documentId),
+    uniqueIndex('e_invoice_requests_sale_unique')
+      .on(t.orderId)
+      .where(sql`${t.cause} = 'sale'`),
+    uniqueIndex('e_invoice_requests_cancellation_unique')
+      .on(t.orderId)
+      .where(sql`${t.cause} = 'cancellation'`),
+    check('e_invoice_requests_cause', sql`${t.cause} in ('sale', 'cancellation', 'refund')`),
+    check('e_invoice_requests_state', sql`${t.state} in ('pending', 'issued', 'nothing')`),
+    check('e_invoice_requests_issued', sql`(${t.state} = 'issued') = (${t.documentId} is not null)`),
+    check(
+      'e_invoice_requests_amount',
+      sql`(${t.cause} = 'refund') = (${t.amount} is not null and ${t.amount} > 0)`,
+    ),
+  ],
+);

@@ -30,12 +30,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const documentsOf = (orderId: number) =>
-  db
+/** The order's documents, once the outbox has issued what its sale, cancellation and refunds recorded (ADR 0050). */
+const documentsOf = async (orderId: number) => {
+  await t.app.context.outbox.drain();
+  return db
     .select()
     .from(eInvoiceDocuments)
     .where(eq(eInvoiceDocuments.orderId, orderId))
     .orderBy(asc(eInvoiceDocuments.icv));
+};
 
 const amount = (xml: string, element: string) => {
   const match = new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml);
@@ -176,6 +179,7 @@ describe('credit notes', () => {
   });
 
   it("the unit's chain over invoices and credit notes is gap-free and unforked, every document signed and valid", async () => {
+    await t.app.context.outbox.drain();
     const all = await db.select().from(eInvoiceDocuments).orderBy(asc(eInvoiceDocuments.icv));
     expect(all.length).toBeGreaterThanOrEqual(10);
     expect(new Set(all.map((d) => d.unitId)).size).toBe(1);

@@ -2,6 +2,8 @@
 export { EgsUnitNotReadyError, issueDocument, recordVerdict, signedInvoiceQr } from './chain.ts';
 export type { ChainSlot, DocumentDraft, IssuedDocument, IssueOptions } from './chain.ts';
 export { eInvoicingParticipant } from './participant.ts';
+export { DOCUMENT_DUE, EInvoicingUnavailableError, eInvoiceIssuingConsumer, issueDue } from './issuing.ts';
+export type { IssuingDeps } from './issuing.ts';
 export type { EInvoicingParticipantOptions } from './participant.ts';
 export { createEgsUnit, onboardedUnit, storeCsid } from './units.ts';
 export type { CsidState, EgsEnvironment, EgsUnit } from './units.ts';

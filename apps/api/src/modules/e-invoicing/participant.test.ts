@@ -2,11 +2,11 @@ import { checkBusinessRules, documentFacts, halalas, verifySignedInvoice } from 
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { eInvoiceDocuments, orderItems, orders } from '../../db/schema.ts';
+import { eInvoiceDocuments, eInvoiceRequests, orderItems, orders } from '../../db/schema.ts';
 import type { TransitionContext } from '../../lifecycle/order-lifecycle.ts';
 import { issueOptions, productionUnit, testSeller } from '../../test/e-invoicing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { eInvoicingParticipant, issueDocument } from './index.ts';
+import { eInvoicingParticipant, issueDocument, issueDue } from './index.ts';
 import { orderInvoiceDraft } from './order-document.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const participant = eInvoicingParticipant({ ...issueOptions, seller: async () => testSeller });
+const participant = eInvoicingParticipant({ seller: async () => testSeller });
 const now = new Date('2026-11-27T09:00:00Z');
 
 /** The seed's sold orders, each with its items, as the lifecycle hands them to a participant. */
@@ -31,7 +31,8 @@ async function soldOrders() {
   return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }
 
-// What it publishes in the confirming transaction: one `e_invoice.issued` per document (reporting.ts).
+// What it publishes in the confirming transaction: `e_invoice.due` per sale recorded (ADR 0050); what issuing publishes
+// after it: `e_invoice.issued` per document (reporting.ts).
 const published: { type: string; payload: Record<string, unknown> }[] = [];
 const publish: TransitionContext['publish'] = async (_tx, type, payload) => {
   published.push({ type, payload: payload as Record<string, unknown> });
@@ -39,6 +40,7 @@ const publish: TransitionContext['publish'] = async (_tx, type, payload) => {
 };
 const confirm = (order: TransitionContext['order'], items: TransitionContext['items']) =>
   db.transaction((tx) => participant.confirmed!({ tx: tx as unknown as Db, order, items, now, publish }));
+const issuing = () => ({ db, openPrivateKey: issueOptions.openPrivateKey, seller: async () => testSeller });
 
 const amount = (xml: string, element: string) =>
   halalas(new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml)![1]!);
@@ -48,11 +50,12 @@ describe('e-invoicing as a lifecycle participant', () => {
     const [first] = await soldOrders();
     expect(first, 'the seed has a sold order').toBeDefined();
     await confirm(first!.order, first!.items);
+    expect(await db.select().from(eInvoiceRequests)).toEqual([]);
     expect(await db.select().from(eInvoiceDocuments)).toEqual([]);
     expect(published).toEqual([]);
   });
 
-  it("issues each sold order's invoice once, chained, signed, to the halala of what the order sold", async () => {
+  it("records each sale once in its transaction; issuing then signs each order's invoice once, chained, to the halala", async () => {
     const unit = await productionUnit(db, 'participant');
     const sold = await soldOrders();
     expect(sold.length).toBeGreaterThan(0);
@@ -60,12 +63,29 @@ describe('e-invoicing as a lifecycle participant', () => {
     // Confirmed again (a late payment reviving an order): nothing new.
     await confirm(sold[0]!.order, sold[0]!.items);
 
+    // In the confirming transactions: a request and its event per sale, no document (nothing signed on the sale's path).
+    const requests = await db.select().from(eInvoiceRequests).orderBy(asc(eInvoiceRequests.id));
+    expect(requests.map((r) => [r.orderId, r.cause, r.state, r.occurredAt])).toEqual(
+      sold.map((s) => [s.order.id, 'sale', 'pending', now]),
+    );
+    expect(published).toEqual(
+      requests.map((r) => ({ type: 'e_invoice.due', payload: { request_id: r.id, order_id: r.orderId } })),
+    );
+    expect(await db.select().from(eInvoiceDocuments)).toEqual([]);
+    published.length = 0;
+
+    // After the commit, the outbox's consumer issues them; issuing again (a redelivery) issues nothing more.
+    for (const { order } of sold) expect(await issueDue(issuing(), publish, order.id)).toBe(1);
+    for (const { order } of sold) expect(await issueDue(issuing(), publish, order.id)).toBe(0);
+
     const documents = await db
       .select()
       .from(eInvoiceDocuments)
       .where(eq(eInvoiceDocuments.unitId, unit))
       .orderBy(asc(eInvoiceDocuments.icv));
     expect(documents.map((d) => d.orderId)).toEqual(sold.map((s) => s.order.id));
+    const resolved = await db.select().from(eInvoiceRequests).orderBy(asc(eInvoiceRequests.id));
+    expect(resolved.map((r) => [r.state, r.documentId])).toEqual(documents.map((d) => ['issued', d.id]));
     // Each document, once, with its place in the chain: the reporting consumer's work list.
     expect(published).toEqual(
       documents.map((d) => ({
@@ -76,6 +96,8 @@ describe('e-invoicing as a lifecycle participant', () => {
     documents.forEach((d, i) => {
       const { order } = sold[i]!;
       expect(d.icv).toBe(i + 1);
+      // Issued as of the sale, whenever it is signed.
+      expect(d.issuedAt).toEqual(now);
       expect(documentFacts(d.signedXml)).toMatchObject({
         number: order.orderNumber,
         kind: 'invoice',

@@ -1,115 +1,80 @@
 /**
- * E-invoicing as an order lifecycle participant: when an order becomes a sale (`confirmed`: card paid, cash
- * confirmed, gift card sold, gifted booking paid), its simplified tax invoice is issued on the business's EGS unit in
- * the confirming transaction; to be listed after the other participants, so that the unit's lock is held for as short
- * as possible (ADR 0047). Off (it does nothing) until a unit is onboarded (a production CSID) and the seller's
- * registration is known (business settings: CR number and national address). Built in app-context.ts and listed
- * last among the participants (ADR 0048).
+ * E-invoicing as an order lifecycle participant (ADR 0050, superseding the in-transaction issue of ADR 0047/0048):
+ * in the transition's own transaction it only records what must be documented — an `e_invoice_requests` row and an
+ * `e_invoice.due` outbox event — and the document is issued after the commit by the outbox consumer (issuing.ts).
+ * The intent is as durable as the sale; signing, the unit's lock and Fatoora are never on the sale's path.
  *
- * What is sold and then given back is credited (ADR 0049): a cancelled order's invoice by a credit note for all of
- * it that is not credited yet (`released`, status cancelled); a refund on an order still sold by a credit note for
- * the amount refunded (`refunded`), never more than what is left uncredited. On the unit that issued the invoice's
- * chain (the one unit), with the invoice's number as the BillingReference.
+ * - `confirmed` (card paid, cash confirmed, gift card sold, gifted booking paid): the sale, once per order (a late
+ *   payment reviving an order confirms it again). Off (nothing recorded) until a unit is onboarded (a production
+ *   CSID) and the seller's registration is known (business settings: CR number and national address).
+ * - `released` with status cancelled: the cancellation, once, of an order whose sale was recorded (ADR 0049: a credit
+ *   note for all not yet credited).
+ * - `refunded` on an order still sold, of money that paid for the sale: the refund (a credit note for its amount,
+ *   capped at what is left when it is issued). An order sold before e-invoicing was on has no sale recorded: none.
  */
-import { halalas, type Seller } from '@hajz/zatca';
-import { and, asc, eq } from 'drizzle-orm';
+import type { Seller } from '@hajz/zatca';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eInvoiceDocuments } from '../../db/schema.ts';
-import type { OrderRow, Participant, TransitionContext } from '../../lifecycle/order-lifecycle.ts';
-import { issueDocument, type IssueOptions } from './chain.ts';
-import {
-  amountCreditNoteDraft,
-  orderCreditNoteDraft,
-  orderInvoiceDraft,
-  type CreditCause,
-} from './order-document.ts';
+import { eInvoiceRequests } from '../../db/schema.ts';
+import type { Participant, TransitionContext } from '../../lifecycle/order-lifecycle.ts';
 import { onboardedUnit } from './units.ts';
 
-export type EInvoicingParticipantOptions = Omit<IssueOptions, 'now' | 'publish'> & {
+export type EInvoicingParticipantOptions = {
   /** The seller as registered with ZATCA (name, VAT number, CR, national address); null: not known, so off. */
   seller: (tx: Db) => Promise<Seller | null>;
 };
 
-/** What a stored document came to with VAT (TaxInclusiveAmount plus any rounding), halalas. */
-function documentGross(xml: string): number {
-  const amount = (element: string) => {
-    const match = new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml);
-    return match ? halalas(match[1]!) : 0;
-  };
-  return amount('TaxInclusiveAmount') + amount('PayableRoundingAmount');
+type Cause = 'sale' | 'cancellation' | 'refund';
+
+async function recorded(tx: Db, orderId: number, cause: Cause): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: eInvoiceRequests.id })
+    .from(eInvoiceRequests)
+    .where(and(eq(eInvoiceRequests.orderId, orderId), eq(eInvoiceRequests.cause, cause)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records the request and its event in the transition's transaction. */
+async function record(
+  { tx, order, now, publish }: TransitionContext,
+  request: { cause: Cause; amount?: number; refundTo?: string },
+): Promise<void> {
+  const [row] = await tx
+    .insert(eInvoiceRequests)
+    .values({
+      orderId: order.id,
+      cause: request.cause,
+      amount: request.amount ?? null,
+      refundTo: request.refundTo ?? null,
+      occurredAt: now,
+    })
+    .returning({ id: eInvoiceRequests.id });
+  await publish(tx, 'e_invoice.due', { request_id: row!.id, order_id: order.id });
 }
 
 export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Participant {
-  /**
-   * Credits `amount` of the order's invoice (all that is left when null). Nothing when the order has no invoice (sold
-   * before e-invoicing was on, or never sold), when everything is credited already, or when no unit is onboarded.
-   */
-  async function credit(
-    { tx, order, items, now, publish }: TransitionContext,
-    cause: CreditCause,
-    amount: number | null,
-    to: 'card' | 'wallet' | 'original',
-  ): Promise<void> {
-    const unit = await onboardedUnit(tx);
-    if (!unit) return;
-    const seller = await options.seller(tx);
-    if (!seller) return;
-    const documents = await tx
-      .select({ kind: eInvoiceDocuments.kind, signedXml: eInvoiceDocuments.signedXml })
-      .from(eInvoiceDocuments)
-      .where(eq(eInvoiceDocuments.orderId, order.id))
-      .orderBy(asc(eInvoiceDocuments.id));
-    const invoice = documents.find((d) => d.kind === 'invoice');
-    if (!invoice) return;
-    const credited = documents.filter((d) => d.kind === 'credit_note');
-    const left =
-      documentGross(invoice.signedXml) - credited.reduce((n, d) => n + documentGross(d.signedXml), 0);
-    const credit = amount === null ? left : Math.min(amount, left);
-    if (credit <= 0) return;
-    const rank = credited.length + 1;
-    await issueDocument(
-      tx,
-      unit.id,
-      () =>
-        // Nothing credited yet and all of it to credit: the invoice mirrored, line by line.
-        credited.length === 0 && credit === left
-          ? orderCreditNoteDraft(order, items, seller, now, rank, cause)
-          : amountCreditNoteDraft(order, seller, now, rank, { cause, amount: credit, to }),
-      { openPrivateKey: options.openPrivateKey, now, publish },
-    );
-  }
-
   return {
     name: 'e-invoicing',
-    confirmed: async ({ tx, order, items, now, publish }) => {
-      const unit = await onboardedUnit(tx);
-      if (!unit) return;
-      const seller = await options.seller(tx);
-      if (!seller) return;
-      // A late payment reviving an order confirms it again: its invoice is issued once.
-      const [existing] = await tx
-        .select({ id: eInvoiceDocuments.id })
-        .from(eInvoiceDocuments)
-        .where(and(eq(eInvoiceDocuments.orderId, order.id), eq(eInvoiceDocuments.kind, 'invoice')));
-      if (existing) return;
-      await issueDocument(tx, unit.id, () => orderInvoiceDraft(order, items, seller, now), {
-        openPrivateKey: options.openPrivateKey,
-        now,
-        // The document's `e_invoice.issued` goes out with the sale's own events (reporting.ts).
-        publish,
-      });
+    confirmed: async (context) => {
+      const { tx, order } = context;
+      if (await recorded(tx, order.id, 'sale')) return;
+      if (!(await onboardedUnit(tx)) || !(await options.seller(tx))) return;
+      await record(context, { cause: 'sale' });
     },
     released: async (context) => {
       if (context.status !== 'cancelled') return;
-      await credit(context, 'cancellation', null, context.refundTo ?? 'original');
+      const { tx, order } = context;
+      if (!(await recorded(tx, order.id, 'sale')) || (await recorded(tx, order.id, 'cancellation'))) return;
+      await record(context, { cause: 'cancellation', refundTo: context.refundTo ?? 'original' });
     },
     refunded: async (context) => {
+      const { tx, order, refund } = context;
       // A cancelled order's credit note covers all of it, whatever is refunded after; a payment the order refused
       // was never part of the sale.
-      if (isCancelled(context.order) || !context.refund.ofSale) return;
-      await credit(context, 'refund', context.refund.amount, context.refund.to);
+      if (order.status === 'cancelled' || !refund.ofSale || refund.amount <= 0) return;
+      if (!(await recorded(tx, order.id, 'sale'))) return;
+      await record(context, { cause: 'refund', amount: refund.amount, refundTo: refund.to });
     },
   };
 }
-
-const isCancelled = (order: OrderRow) => order.status === 'cancelled';

@@ -68,6 +68,9 @@ describe('reporting through the outbox', () => {
     await holdService(t, fx, customer.token, '10:00');
     const res = await checkout(t, customer.token, 'cash');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The sale recorded what must be documented; the outbox issues it after the commit (ADR 0050), then reports it.
+    expect(await documents()).toEqual([]);
+    await t.app.context.outbox.drain();
 
     const [document] = await documents();
     expect(document).toMatchObject({ icv: 1, status: 'pending', kind: 'invoice' });

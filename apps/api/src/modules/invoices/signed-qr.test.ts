@@ -55,6 +55,8 @@ describe("the invoice page's QR", () => {
 
     await onboard(t.app.context.eInvoicing, t.app.config.fatoora.simulationOtp);
     const after = await cashSale(customers[1]!, '10:00');
+    // Issued after the sale's commit, by the outbox (ADR 0050).
+    await t.app.context.outbox.drain();
     const payload = await printedQr(customers[1]!, after.id);
     const [document] = await t.database.db
       .select()
