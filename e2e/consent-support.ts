@@ -6,8 +6,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, request, type BrowserContext } from '@playwright/test';
-import { ownServerOutput, startOwnServer } from './own-server';
+import { request, type BrowserContext } from '@playwright/test';
+import { ownServerStaffToken, startOwnServer } from './own-server';
 
 export const vendorHost =
   /(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.(com|net)|sc-static\.net|snapchat\.com|tiktok\.com)$/;
@@ -112,35 +112,17 @@ export const startConversionServer = (port: number, conversionsUrl: string): Pro
     GA4_MP_BASE_URL: conversionsUrl,
   });
 
-/**
- * The seeded operator signs in by API and sets the business's pixel ids (PUT /admin/settings/tracking). A back-office
- * number's code is not in the demo outbox: it is read from the server's log, as the demo's operator does (README).
- */
+/** The seeded operator signs in by API (own-server.ts) and sets the business's pixel ids (PUT /admin/settings/tracking). */
 export async function configureTracking(
   baseURL: string,
   server: ChildProcess,
   ids: typeof trackingIds | null,
 ) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.99.0.1' } });
-  const mobile = '500000109';
-  await api.post('/api/v1/account/send-otp', { data: { mobile_number: mobile, accept_terms: 1 } });
-  const outbox = (await (await api.get(`/api/v1/dev/outbox?mobile_number=966${mobile}`)).json()) as {
-    data: { messages: unknown[] };
-  };
-  expect(outbox.data.messages).toEqual([]);
-  const pattern = new RegExp(`back-office sign-in code for 966${mobile}: (\\d{4})`);
-  await expect
-    .poll(() => pattern.test(ownServerOutput(server)), { message: 'the code in the server log' })
-    .toBe(true);
-  const otp = pattern.exec(ownServerOutput(server))![1]!;
-  const verified = (await (
-    await api.post('/api/v1/account/verify-otp', { data: { mobile_number: mobile, otp } })
-  ).json()) as {
-    data: { token: string };
-  };
+  const token = await ownServerStaffToken(api, server, '500000109');
   const none = { ga4_measurement_id: null, meta_pixel_id: null, snap_pixel_id: null, tiktok_pixel_id: null };
   const res = await api.put('/api/v1/admin/settings/tracking', {
-    headers: { authorization: `Bearer ${verified.data.token}` },
+    headers: { authorization: `Bearer ${token}` },
     data: ids ?? none,
   });
   if (!res.ok()) throw new Error(`tracking settings: ${res.status()} ${await res.text()}`);

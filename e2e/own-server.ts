@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 const outputs = new WeakMap<ChildProcess, string[]>();
 
@@ -43,4 +44,29 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     if (Date.now() > deadline) throw new Error('own server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * A back-office number signed in on an own server by API; its code is not in the demo outbox but in the server's
+ * log, read as the demo's operator does (README). Answers the session token.
+ */
+export async function ownServerStaffToken(
+  api: APIRequestContext,
+  server: ChildProcess,
+  mobile: string,
+): Promise<string> {
+  await api.post('/api/v1/account/send-otp', { data: { mobile_number: mobile, accept_terms: 1 } });
+  const outbox = (await (await api.get(`/api/v1/dev/outbox?mobile_number=966${mobile}`)).json()) as {
+    data: { messages: unknown[] };
+  };
+  expect(outbox.data.messages).toEqual([]);
+  const pattern = new RegExp(`back-office sign-in code for 966${mobile}: (\\d{4})`);
+  await expect
+    .poll(() => pattern.test(ownServerOutput(server)), { message: 'the code in the server log' })
+    .toBe(true);
+  const otp = pattern.exec(ownServerOutput(server))![1]!;
+  const verified = (await (
+    await api.post('/api/v1/account/verify-otp', { data: { mobile_number: mobile, otp } })
+  ).json()) as { data: { token: string } };
+  return verified.data.token;
 }

@@ -22,7 +22,8 @@ export async function prepareDatabase(
  * The demo at first start (ADR 0048): in the demo (DEMO=true) or development, with the demo data and the local
  * Fatoora simulation, the demo business's EGS unit is onboarded with the simulation's code, so a demo sale is a
  * signed, chained, reported document. Never against ZATCA's platform, never for a real business (it switches
- * e-invoicing on itself), and never when a unit exists.
+ * e-invoicing on itself), never with FATOORA_DEMO_ONBOARD=false (an owner onboards in the back office), and never
+ * when a unit exists.
  */
 export async function onboardDemoEInvoicing(
   config: Config,
@@ -30,7 +31,8 @@ export async function onboardDemoEInvoicing(
   log: (msg: string) => void = () => undefined,
 ): Promise<void> {
   const demo = config.DEMO || config.NODE_ENV === 'development';
-  if (!demo || !config.SEED_DEMO || config.fatoora.provider !== 'simulation') return;
+  if (!demo || !config.SEED_DEMO || !config.fatoora.demoOnboard || config.fatoora.provider !== 'simulation')
+    return;
   if (await onboardDemo(context.eInvoicing, config.fatoora.simulationOtp)) {
     log('e-invoicing: the demo EGS unit is onboarded against the local Fatoora simulation');
   }

@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('onboards the demo against the simulation by default; FATOORA_DEMO_ONBOARD=false leaves it to the owner', () => {
+    expect(loadConfig({}).fatoora.demoOnboard).toBe(true);
+    expect(loadConfig({ FATOORA_DEMO_ONBOARD: ' False ' }).fatoora.demoOnboard).toBe(false);
+    expect(loadConfig({ FATOORA_DEMO_ONBOARD: 'true' }).fatoora.demoOnboard).toBe(true);
+    expect(() => loadConfig({ FATOORA_DEMO_ONBOARD: 'maybe' })).toThrow(
+      'FATOORA_DEMO_ONBOARD must be true or false; got "maybe"',
+    );
+  });
+
   it('does not echo a secret back', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET: Too small/);
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);

@@ -74,3 +74,68 @@ export const adminEInvoicesResponse = z.object({
   has_more: z.boolean(),
 });
 export type AdminEInvoicesResponse = z.infer<typeof adminEInvoicesResponse>;
+
+/** The production certificate is announced this many days before it ends (the renew action). */
+export const CSID_EXPIRY_WARNING_DAYS = 30;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'e_invoicing.required' })
+    .trim()
+    .min(1, { error: 'e_invoicing.required' })
+    .max(max, { error: 'e_invoicing.too_long' });
+const digits = (count: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(new RegExp(`^\\d{${count}}$`), { error });
+
+/**
+ * PUT admin/e-invoicing/seller: the seller's registration every document carries (ZATCA's BR-KSA rules): the
+ * commercial registration number (BR-KSA-08, scheme CRN: the Saudi CR's 10 digits) and the national address
+ * (BR-KSA-09: street, building number, district, city, postal code; BR-KSA-37 four-digit building number;
+ * BR-KSA-66 five-digit postal code).
+ */
+export const sellerRegistrationBody = z.object({
+  cr_number: digits(10, 'e_invoicing.cr_number'),
+  street: required(127),
+  building_number: digits(4, 'e_invoicing.building_number'),
+  district: required(127),
+  city: required(127),
+  postal_code: digits(5, 'e_invoicing.postal_code'),
+});
+export type SellerRegistrationBody = z.input<typeof sellerRegistrationBody>;
+
+export const sellerRegistration = z.object({
+  /** The registered (Arabic) name and the VAT number, as the business settings hold them (read-only here). */
+  name: z.string(),
+  vat_number: z.string(),
+  cr_number: z.string().nullable(),
+  street: z.string().nullable(),
+  building_number: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  /** Everything a document needs is there and well formed: e-invoicing can be switched on. */
+  complete: z.boolean(),
+});
+export type SellerRegistration = z.infer<typeof sellerRegistration>;
+export const sellerRegistrationResponse = z.object({ seller: sellerRegistration });
+export type SellerRegistrationResponse = z.infer<typeof sellerRegistrationResponse>;
+
+/**
+ * GET admin/e-invoicing/alerts: what every back-office page tells the owner, in one small read. `reporting` when a
+ * document older than REPORTING_ALERT_HOURS is not reported (how many wait or were refused); `certificate` when the
+ * production CSID ends within CSID_EXPIRY_WARNING_DAYS or has ended.
+ */
+export const eInvoicingAlerts = z.object({
+  reporting: z
+    .object({
+      pending: z.number().int(),
+      not_reported: z.number().int(),
+      oldest_unreported_at: z.string(),
+    })
+    .nullable(),
+  certificate: z.object({ expires_at: z.string(), expired: z.boolean() }).nullable(),
+});
+export type EInvoicingAlerts = z.infer<typeof eInvoicingAlerts>;

@@ -28,6 +28,11 @@ export const fatooraFields = {
     "The one-time code the local simulation accepts (like the developer portal's 123345). Not a secret: it only onboards against the simulation.",
     '123345',
   ),
+  FATOORA_DEMO_ONBOARD: doc(
+    choice(['true', 'false']).transform((v) => v === 'true'),
+    "Onboard the demo business's EGS unit against the local simulation at first start (the demo or development, with SEED_DEMO and FATOORA_PROVIDER=simulation); false leaves e-invoicing off until an owner onboards in the back office.",
+    'true',
+  ),
   EINVOICE_KEY_SECRET: doc(
     text().refine((v) => v === undefined || v.length >= 32, {
       error: () => 'must be at least 32 characters',
@@ -49,6 +54,8 @@ export type FatooraSettings = {
   /** The API's base URL with FATOORA_PROVIDER=fatoora (FATOORA_BASE_URL or the environment's). */
   baseUrl: string;
   simulationOtp: string;
+  /** FATOORA_DEMO_ONBOARD: the demo onboards itself at first start (bootstrap.ts onboardDemoEInvoicing). */
+  demoOnboard: boolean;
   /** EINVOICE_KEY_SECRET; unset means the app's own secret (seal.ts einvoiceKeySecret). */
   keySecret: string | undefined;
 };
@@ -59,6 +66,7 @@ export function fatooraSettings(v: Values<typeof fatooraFields>): FatooraSetting
     environment: v.FATOORA_ENV,
     baseUrl: (v.FATOORA_BASE_URL ?? fatooraBaseUrls[v.FATOORA_ENV]).replace(/\/+$/, ''),
     simulationOtp: v.FATOORA_SIMULATION_OTP ?? '123345',
+    demoOnboard: v.FATOORA_DEMO_ONBOARD,
     keySecret: v.EINVOICE_KEY_SECRET,
   };
 }

@@ -248,6 +248,18 @@ export const routeMatrix = (ids: MatrixIds): Record<string, MatrixRow> => ({
     roles: ['owner'],
     request: () => ({ method: 'POST', url: '/api/v1/admin/e-invoicing/renew', payload: {} }),
   },
+  'get /api/v1/admin/e-invoicing/alerts': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoicing/alerts' }),
+  },
+  'get /api/v1/admin/e-invoicing/seller': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoicing/seller' }),
+  },
+  'put /api/v1/admin/e-invoicing/seller': {
+    roles: ['owner'],
+    request: () => ({ method: 'PUT', url: '/api/v1/admin/e-invoicing/seller', payload: {} }),
+  },
   'get /api/v1/admin/e-invoices': {
     roles: ['owner'],
     request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoices' }),

@@ -20,6 +20,7 @@ import { adminBundleUrl } from '~/admin-kit/admin-messages';
 import { adminMeta } from '~/admin-kit/admin-meta';
 import { screenAt, screensFor } from '~/admin-kit/screens';
 import { StaffProvider } from '~/admin-kit/staff';
+import { EInvoicingAlertsBanner } from '~/features/admin-e-invoicing/components/e-invoicing-alerts';
 
 /**
  * The back office's layout (issue 16, ADR 0027): its own header and navigation, the admin texts (a bundle of their
@@ -155,6 +156,8 @@ function AdminShell({ staff }: { staff: StaffAccess | null }) {
           <RequireSignIn forbidden={!staff}>
             {staff && (
               <StaffProvider staff={staff}>
+                {/* E-invoicing's alerts on every page the owner opens (issue 26 item 5). */}
+                {staff.role === 'owner' && <EInvoicingAlertsBanner />}
                 {allowed ? (
                   <Outlet />
                 ) : (

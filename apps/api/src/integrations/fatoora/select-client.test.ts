@@ -13,6 +13,7 @@ describe('the e-invoicing settings', () => {
       environment: 'developer-portal',
       baseUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal',
       simulationOtp: '123345',
+      demoOnboard: true,
       keySecret: undefined,
     });
   });

@@ -1,28 +1,29 @@
 /**
  * What the owner sees of e-invoicing in the back office (issue 26 item 6): the unit's state with the 12-hour alert's
- * figures (how many documents wait for Fatoora or were refused, how old the oldest of them is), the documents with
- * their reporting, and a document's signed XML.
+ * figures (how many documents wait for Fatoora or were refused, how old the oldest of them is), the alerts every
+ * back-office page shows, the documents with their reporting, and a document's signed XML.
  */
 import {
+  CSID_EXPIRY_WARNING_DAYS,
   REPORTING_ALERT_HOURS,
+  type EInvoicingAlerts,
   type AdminEInvoice,
   type AdminEInvoicesResponse,
   type AdminEInvoicingStatus,
   type EInvoiceStatus,
 } from '@hajz/contracts/admin-e-invoicing';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceDocuments } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { eInvoicingStatus, type EInvoicingDeps } from './onboarding.ts';
+import { onboardedUnit } from './units.ts';
 
 const PER_PAGE = 20;
 
-/** The unit's state and the reporting figures; `now` decides the oldest document's age. */
-export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicingStatus> {
-  const status = await eInvoicingStatus(deps);
-  const at = (deps.now ?? (() => new Date()))();
-  const [counts] = await deps.db
+/** How many documents wait for Fatoora or were refused, and when the oldest of them was issued (the status index). */
+async function unreportedFigures(db: Db) {
+  const [counts] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'pending')`.mapWith(Number),
       notReported: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'not_reported')`.mapWith(
@@ -33,20 +34,61 @@ export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicing
       ),
     })
     .from(eInvoiceDocuments)
-    .where(ne(eInvoiceDocuments.status, 'reported'));
-  const oldest = counts?.oldest ?? null;
-  const ageSeconds = oldest ? Math.max(0, Math.floor((at.getTime() - oldest.getTime()) / 1000)) : null;
+    .where(inArray(eInvoiceDocuments.status, ['pending', 'not_reported']));
+  return {
+    pending: counts?.pending ?? 0,
+    notReported: counts?.notReported ?? 0,
+    oldest: counts?.oldest ?? null,
+  };
+}
+
+const ageSecondsOf = (oldest: Date | null, at: Date) =>
+  oldest ? Math.max(0, Math.floor((at.getTime() - oldest.getTime()) / 1000)) : null;
+const overdue = (ageSeconds: number | null) =>
+  ageSeconds !== null && ageSeconds > REPORTING_ALERT_HOURS * 3600;
+
+/** The unit's state and the reporting figures; `now` decides the oldest document's age. */
+export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicingStatus> {
+  const status = await eInvoicingStatus(deps);
+  const at = (deps.now ?? (() => new Date()))();
+  const figures = await unreportedFigures(deps.db);
+  const ageSeconds = ageSecondsOf(figures.oldest, at);
   return {
     environment: status.environment,
     unit: status.unit ? { id: status.unit.id, serial_number: status.unit.serialNumber } : null,
     csid_state: status.state,
     csid_expires_at: status.expiresAt?.toISOString() ?? null,
     csid_expired: status.expired,
-    pending: counts?.pending ?? 0,
-    not_reported: counts?.notReported ?? 0,
-    oldest_unreported_at: oldest?.toISOString() ?? null,
+    pending: figures.pending,
+    not_reported: figures.notReported,
+    oldest_unreported_at: figures.oldest?.toISOString() ?? null,
     oldest_unreported_age_seconds: ageSeconds,
-    alert: ageSeconds !== null && ageSeconds > REPORTING_ALERT_HOURS * 3600,
+    alert: overdue(ageSeconds),
+  };
+}
+
+/**
+ * What every back-office page tells the owner (two small reads, both on an index): documents older than 12 hours
+ * not reported, and a production certificate that ends within 30 days or has ended.
+ */
+export async function eInvoicingAlerts(deps: EInvoicingDeps): Promise<EInvoicingAlerts> {
+  const at = (deps.now ?? (() => new Date()))();
+  const [unit, figures] = await Promise.all([onboardedUnit(deps.db), unreportedFigures(deps.db)]);
+  const expiresAt = unit?.csidExpiresAt ?? null;
+  const warnFrom = at.getTime() + CSID_EXPIRY_WARNING_DAYS * 86_400_000;
+  return {
+    reporting:
+      figures.oldest && overdue(ageSecondsOf(figures.oldest, at))
+        ? {
+            pending: figures.pending,
+            not_reported: figures.notReported,
+            oldest_unreported_at: figures.oldest.toISOString(),
+          }
+        : null,
+    certificate:
+      expiresAt && expiresAt.getTime() <= warnFrom
+        ? { expires_at: expiresAt.toISOString(), expired: expiresAt.getTime() <= at.getTime() }
+        : null,
   };
 }
 

@@ -62,6 +62,8 @@ describe('e-invoicing in the back office', () => {
       ['GET', '/e-invoicing'],
       ['POST', '/e-invoicing/onboard', { otp: demoOtp }],
       ['POST', '/e-invoicing/renew', { otp: demoOtp }],
+      ['GET', '/e-invoicing/alerts'],
+      ['GET', '/e-invoicing/seller'],
       ['GET', '/e-invoices'],
       ['GET', '/e-invoices/1/xml'],
     ];

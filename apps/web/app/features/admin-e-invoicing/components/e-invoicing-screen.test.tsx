@@ -87,6 +87,62 @@ describe('e-invoicing for the owner', () => {
     expect(api.sendOtp).toHaveBeenLastCalledWith('en', 'onboard', '123345');
     expect(await screen.findByRole('button', { name: 'Renew' })).toBeTruthy();
     expect(screen.getByTestId('csid-state').textContent).toBe('Onboarded');
+    // The back-office banner asks again (the certificate's expiry is new).
+    expect(api.alertsChanged).toHaveBeenCalled();
+  });
+
+  it('the seller registration: open while incomplete, the BR-KSA formats checked, saved with the server’s message', async () => {
+    vi.mocked(api.fetchEInvoicingStatus).mockResolvedValue(off);
+    vi.mocked(api.fetchEInvoices).mockResolvedValue({ documents: [], page: 1, has_more: false });
+    const incomplete = {
+      name: 'صالون حجز',
+      vat_number: '310123456700003',
+      cr_number: '1010123456',
+      street: 'Olaya',
+      building_number: null,
+      district: 'Al Olaya',
+      city: 'Riyadh',
+      postal_code: null,
+      complete: false,
+    };
+    vi.mocked(api.fetchSeller).mockResolvedValue({ seller: incomplete });
+    const saved = { ...incomplete, building_number: '2322', postal_code: '12211', complete: true };
+    vi.mocked(api.saveSeller).mockResolvedValue({
+      data: { seller: saved },
+      message: 'The registration is saved',
+    });
+    await renderAdmin(<EInvoicingScreen />, { path: '/admin/e-invoicing', staff: owner });
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('seller-registration');
+    expect(card.hasAttribute('open')).toBe(true);
+    expect(screen.getByTestId('seller-complete').textContent).toBe('Incomplete');
+    expect(screen.getByTestId('seller-missing').textContent).toContain('incomplete');
+    expect(card.textContent).toContain('310123456700003');
+
+    await user.type(screen.getByLabelText('Building number'), '23A');
+    await user.type(screen.getByLabelText('Postal code'), '1221');
+    await user.click(screen.getByRole('button', { name: 'Save registration' }));
+    expect(screen.getAllByTestId('field-error').map((e) => e.textContent)).toEqual([
+      'Enter the 4-digit building number of the national address',
+      'Enter the 5-digit postal code',
+    ]);
+    expect(api.saveSeller).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Building number'));
+    await user.type(screen.getByLabelText('Building number'), '2322');
+    await user.type(screen.getByLabelText('Postal code'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save registration' }));
+    expect(api.saveSeller).toHaveBeenCalledWith('en', {
+      cr_number: '1010123456',
+      street: 'Olaya',
+      building_number: '2322',
+      district: 'Al Olaya',
+      city: 'Riyadh',
+      postal_code: '12211',
+    });
+    expect(await screen.findByText('The registration is saved')).toBeTruthy();
+    expect(screen.getByTestId('seller-complete').textContent).toBe('Complete');
+    expect(screen.queryByTestId('seller-missing')).toBeNull();
   });
 
   it('onboarded, in Arabic: the 12-hour alert, the documents with Fatoora’s messages, filters in the address, the XML', async () => {
