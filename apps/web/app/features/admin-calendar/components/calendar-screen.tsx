@@ -101,9 +101,13 @@ export function CalendarScreen() {
   const { events, outside } = useGridEvents(data, status, desk);
 
   const [slotMin, slotMax] = useMemo(() => {
-    const times = (data?.resources ?? []).flatMap((r) =>
-      r.shifts.map((s) => [wallOf(s.start_at), wallOf(s.end_at)] as const),
-    );
+    // The working hours, and every booking outside them: a booking left outside is on the grid to be moved.
+    const times = [
+      ...(data?.resources ?? []).flatMap((r) =>
+        r.shifts.map((s) => [wallOf(s.start_at), wallOf(s.end_at)] as const),
+      ),
+      ...(data?.bookings ?? []).map((b) => [wallOf(b.start_at), wallOf(b.end_at)] as const),
+    ];
     if (times.length === 0) return ['08:00', '22:00'];
     const min = times.reduce((m, [s]) => (s.time < m ? s.time : m), '23:59');
     const max = times.reduce((m, [s, e]) => {

@@ -1,4 +1,5 @@
 import type { TodayBranch, TodayResponse } from '@hajz/contracts/today';
+import { formatLocalDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
@@ -124,7 +125,7 @@ export function TodayOverview() {
       </h2>
       {today.data && (
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-          {t('subtitle', { date: today.data.date, timezone: today.data.time_zone })}
+          {t('subtitle', { date: formatLocalDate(today.data.date, locale), timezone: today.data.time_zone })}
         </p>
       )}
       {today.error !== false ? (
