@@ -44,6 +44,7 @@ import { deskRoutes } from './modules/desk/index.ts';
 import { adminBookingRoutes } from './modules/admin-bookings/index.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { messageCapsPlugin, messageCapsRoutes } from './modules/message-caps/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { adminMoneyRoutes } from './modules/admin-money/index.ts';
 import { adminGiftCardRoutes } from './modules/admin-money/index.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(authPlugin, { secret });
   await app.register(staffPlugin);
   await app.register(openApiPlugin);
+  await app.register(messageCapsPlugin);
 
   await app.register(healthRoutes);
   // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
@@ -247,6 +249,7 @@ export async function buildApp({
       await v1.register(iconRoutes);
       await v1.register(ticketRoutes);
       await v1.register(adminTicketRoutes);
+      await v1.register(messageCapsRoutes);
       if (demoOutbox) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
     },
     { prefix: '/api/v1' },

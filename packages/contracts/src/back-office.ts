@@ -3,7 +3,7 @@
  * the bookings list and an order's detail for staff, the customers list and a customer's profile for staff.
  */
 import { z } from 'zod';
-import { adminBookingStatuses } from './back-office-rules.ts';
+import { adminBookingStatuses, todayVisitFilters } from './back-office-rules.ts';
 import { decimalInt } from './pagination.ts';
 
 /** POST admin/orders/{id}/no-show and …/complete: the booking as it now is. */
@@ -35,6 +35,14 @@ export const adminBookingsQuery = z
     branch_id: id.optional(),
     status: z.enum(adminBookingStatuses, { error: 'validation.enum' }).optional(),
     customer_id: id.optional(),
+    /** Where the visit stands (the today overview's figures, issue 30 item 9): booked, arrived, still to come. */
+    visit: z.enum(todayVisitFilters, { error: 'validation.enum' }).optional(),
+    /** Orders with a payment taken on this business date (with `method`: by that method). */
+    paid_on: isoDay.optional(),
+    method: z
+      .string()
+      .regex(/^[a-z_]{1,30}$/, { error: 'validation.invalid' })
+      .optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'staff.dates_order' });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuery>;

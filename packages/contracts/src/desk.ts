@@ -77,6 +77,11 @@ export const calendarBooking = z.object({
   visitors: z.number().int(),
   fulfilment: z.string(),
   payment_status: z.string(),
+  /**
+   * GET admin/calendar: the appointment lies (partly) outside its resource's working time — placed there by the
+   * desk, or left there by a change of shifts or time off — flagged on the grid until someone moves it.
+   */
+  outside_hours: z.boolean().optional(),
 });
 export type CalendarBooking = z.infer<typeof calendarBooking>;
 

@@ -33,6 +33,7 @@ export const refusedReasons = [
   'same_address',
   'after_first_order',
   'cap',
+  'same_source',
 ] as const;
 export type RefusedReason = (typeof refusedReasons)[number];
 

@@ -15,7 +15,8 @@ export const giftingMessages = {
     'gifting.declined': 'The gift was declined',
     'gifting.sms':
       '{business}: {sender} sent you a gift: {service} at {branch}, {date} {time}.{message} Open it: {link}',
-    'gifting.sms_message': ' With a message: "{message}".',
+    // Never the sender's own words (issue 29 item 6): the message is read in the app, behind the link.
+    'gifting.sms_message': ' There is a message for you inside.',
     'gifting.sms_open':
       '{business}: {sender} sent you a gift: {service} at {branch}. Choose your time by {date}.{message} Open it: {link}',
     'gifting.open_time_card_only': 'A gift with the time left open is paid online: choose card',
@@ -47,7 +48,7 @@ export const giftingMessages = {
     'gifting.declined': 'تم رفض الهدية',
     'gifting.sms':
       '{business}: أرسل لك {sender} هدية: {service} في {branch}، {date} {time}.{message} افتحها: {link}',
-    'gifting.sms_message': ' ومعها رسالة: «{message}».',
+    'gifting.sms_message': ' ومعها رسالة لك بداخلها.',
     'gifting.sms_open':
       '{business}: أرسل لك {sender} هدية: {service} في {branch}. اختر موعدك قبل {date}.{message} افتحها: {link}',
     'gifting.open_time_card_only': 'الهدية التي يُترك موعدها مفتوحًا تُدفع إلكترونيًا: اختر البطاقة',

@@ -11,6 +11,8 @@ export const referralMessages = {
     'referrals.refused.same_phone': 'This invitation cannot be used from the inviter’s own number',
     'referrals.refused.same_card': 'This invitation cannot be used with the inviter’s own card',
     'referrals.refused.same_address': 'This invitation cannot be used from the inviter’s own address',
+    'referrals.refused.same_source':
+      'Too many accounts signed up from this device today: this invitation earns no reward',
     'referrals.refused.after_first_order': 'An invitation code is used before your first order',
     'referrals.refused.cap': 'The inviter reached this month’s limit of rewards',
     'referrals.status.registered': 'Signed up',
@@ -34,6 +36,7 @@ export const referralMessages = {
     'referrals.refused.same_phone': 'لا يمكن استخدام هذه الدعوة من رقم صاحب الدعوة نفسه',
     'referrals.refused.same_card': 'لا يمكن استخدام هذه الدعوة ببطاقة صاحب الدعوة نفسه',
     'referrals.refused.same_address': 'لا يمكن استخدام هذه الدعوة من عنوان صاحب الدعوة نفسه',
+    'referrals.refused.same_source': 'سُجّلت حسابات كثيرة من هذا الجهاز اليوم: لا تمنح هذه الدعوة مكافأة',
     'referrals.refused.after_first_order': 'يُستخدم رمز الدعوة قبل أول طلب لك',
     'referrals.refused.cap': 'بلغ صاحب الدعوة الحد الشهري للمكافآت',
     'referrals.status.registered': 'سجّل',

@@ -5,10 +5,11 @@ import { PageHeading } from '~/components/page-heading';
 import { adminMeta } from '~/admin-kit/admin-meta';
 import { screensFor } from '~/admin-kit/screens';
 import { useStaff } from '~/admin-kit/staff';
+import { TodayOverview } from '~/features/admin-today/components/today-overview';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'home');
 
-/** The back office's first page: who I am here, and the screens I may open. */
+/** The back office's first page: who I am here, today at my branches (the desk's), and the screens I may open. */
 export default function Page() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
@@ -22,6 +23,7 @@ export default function Page() {
         title={t('home.title')}
         subtitle={`${t('home.signed_in_as', { role: t(`roles.${staff.role}`) })} ${branches}`}
       />
+      {staff.role !== 'staff' && <TodayOverview />}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {screensFor(staff.role).map((s) => (
           <li key={s.path}>

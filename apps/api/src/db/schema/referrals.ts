@@ -37,10 +37,16 @@ export const referrals = pgTable(
     inviterReward: integer('inviter_reward').notNull().default(0),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Where the friend signed up from (the client's address): at most a few sign-ups a day from one source earn an
+     * invite reward (issue 29 item 6, ADR 0057). Null for codes taken before it was recorded.
+     */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('referrals_friend_unique').on(t.friendId),
+    index('referrals_source_idx').on(t.source, t.createdAt),
     index('referrals_inviter_idx').on(t.inviterId, t.createdAt),
     check('referrals_status', sql`${t.status} in ('registered', 'pending', 'earned', 'reversed', 'refused')`),
     check('referrals_not_self', sql`${t.inviterId} <> ${t.friendId}`),

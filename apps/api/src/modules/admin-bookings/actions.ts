@@ -8,7 +8,8 @@
  */
 import type { AdminCancelBody } from '@hajz/contracts/back-office';
 import { and, eq, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { payments, users } from '../../db/schema.ts';
+import { takeMessageSlot } from '../message-caps/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, lockOrderPayments, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -56,12 +57,24 @@ export async function staffCancel(
   await ctx.outbox.deliverNow(refundDue, orderId);
 }
 
-export async function resendConfirmation(ctx: AppContext, desk: Desk, orderId: number): Promise<void> {
+export async function resendConfirmation(
+  ctx: AppContext,
+  desk: Desk,
+  orderId: number,
+  now = new Date(),
+): Promise<void> {
   await transaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('orders.not_found');
     desk.authorize(order.branchId);
     if (order.status !== 'confirmed' || order.noShowAt) throw new HttpError(409, 'staff.resend_status');
+    // The confirmation goes to the customer's number: one of the messages capped per number per day (ADR 0057).
+    const [customer] = await tx
+      .select({ mobile: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (customer?.mobile)
+      await takeMessageSlot(tx, { mobile: customer.mobile, kind: 'resend_confirmation', now });
     await ctx.lifecycle.publish(tx, confirmationResent, orderEventPayload(order));
     await recordAudit(tx, {
       actorId: desk.userId,

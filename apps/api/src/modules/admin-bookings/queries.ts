@@ -6,7 +6,7 @@
 import type { AdminBookingDetail, AdminBookingRow } from '@hajz/contracts/back-office';
 import type { Locale } from '@hajz/contracts/locale';
 import type { StaffAccess } from '@hajz/contracts/staff';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   branches,
@@ -20,6 +20,8 @@ import {
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { performersOf, type Performers } from '../check-in/index.ts';
+import type { TodayVisitFilter } from '@hajz/contracts/back-office-rules';
+import { firstStart, hasPaymentOn, noShow, visitCondition, visitDay, withStatus } from './visit-filters.ts';
 
 export const pageSize = 25;
 
@@ -31,11 +33,10 @@ export type BookingsFilter = {
   branch_id?: number;
   status?: string;
   customer_id?: number;
+  visit?: TodayVisitFilter;
+  paid_on?: string;
+  method?: string;
 };
-
-const firstStart = sql<
-  Date | string | null
->`(select min(${orderItems.startAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 /** The orders of `access`'s branches (an owner: all, those without a branch too). */
 export const branchScope = (access: StaffAccess): SQL | undefined =>
@@ -113,13 +114,15 @@ export async function listBookings(db: Db, access: StaffAccess, filter: Bookings
   if (filter.q) where.push(searchCondition(filter.q));
   if (filter.branch_id) where.push(eq(orders.branchId, filter.branch_id));
   if (filter.customer_id) where.push(eq(orders.userId, filter.customer_id));
-  if (filter.status === 'no_show') where.push(isNotNull(orders.noShowAt));
-  else if (filter.status) where.push(and(eq(orders.status, filter.status), isNull(orders.noShowAt)));
-  if (filter.from || filter.to) {
+  if (filter.status === 'no_show') where.push(noShow());
+  else if (filter.status) where.push(withStatus(filter.status));
+  if (filter.visit) where.push(visitCondition(filter.visit));
+  if (filter.from || filter.to || filter.paid_on) {
     const { timezone } = await loadBusiness(db);
-    const day = sql`(${firstStart} at time zone ${timezone})::date`;
+    const day = visitDay(timezone);
     if (filter.from) where.push(sql`${day} >= ${filter.from}::date`);
     if (filter.to) where.push(sql`${day} <= ${filter.to}::date`);
+    if (filter.paid_on) where.push(hasPaymentOn(filter.paid_on, timezone, filter.method));
   }
   const rows = await base(db)
     .where(and(...where))

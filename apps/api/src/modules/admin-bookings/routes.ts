@@ -1,6 +1,6 @@
 /**
  * The desk's bookings (issue 16 item 5): the list, an order's detail, a staff cancel, the confirmation again, the
- * cash paid at the counter.
+ * cash paid at the counter; and today at my branches (issue 30 item 9).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Desk } from '../check-in/index.ts';
 import { resendConfirmation, staffCancel, takeCash } from './actions.ts';
 import { bookingDetail, listBookings } from './queries.ts';
+import { todayOverview } from './today.ts';
+import { todayQuery, todayResponse } from '@hajz/contracts/today';
 
 const security = [{ bearer: [] }];
 const desk = ['owner', 'manager', 'receptionist'] as const;
@@ -58,6 +60,29 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       reply.header('cache-control', 'no-store');
       if (request.query.branch_id !== undefined) assertBranch(request, request.query.branch_id);
       return ok(request, await listBookings(db(), request.staff!, request.query, request.ctx.locale));
+    },
+  );
+
+  app.get(
+    '/admin/today',
+    {
+      onRequest: app.requireStaff(desk),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Today at each of my branches: bookings, arrived, still to come, no-shows, cancellations, takings by method, occupancy',
+        querystring: todayQuery,
+        response: { 200: envelope(todayResponse) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.query.branch_id !== undefined) assertBranch(request, request.query.branch_id);
+      return ok(
+        request,
+        await todayOverview(db(), request.staff!, request.query.branch_id, request.ctx.locale),
+      );
     },
   );
 
@@ -105,11 +130,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     '/admin/bookings/:id/resend-confirmation',
     {
       onRequest: app.requireStaff(desk),
-      config: { openapi: { errors: [404, 409] } },
+      config: { openapi: { errors: [404, 409, 429] } },
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Sends the confirmation text message again (through the outbox); audited',
+        summary:
+          'Sends the confirmation text message again (through the outbox); audited; 429 at the daily message cap per number',
         params: orderParams,
         response: { 200: envelope(z.object({ order_id: z.number().int() })) },
       },

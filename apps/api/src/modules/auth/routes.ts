@@ -144,7 +144,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const token = await app.tokens.sign(user);
       // A friend's code from a share link (ADR 0025): taken after the account exists, never failing the sign-up.
       const code = request.body.invitation_code;
-      const invitation = code ? await claimAtSignUp(db(), user.id, code, request.ctx.locale) : undefined;
+      const invitation = code
+        ? await claimAtSignUp(db(), user.id, code, request.ctx.locale, request.ip)
+        : undefined;
       return created(request, reply, { token, user: toAuthUser(user), invitation }, 'auth.registered');
     },
   );

@@ -173,6 +173,22 @@ export function toBooking(
 }
 
 /**
+ * Whether [start, end) lies inside the resource's working windows (adjacent windows joined: a shift and the next
+ * one that starts as it ends are one stretch of work).
+ */
+export function insideWindows(windows: readonly (readonly [number, number])[], start: number, end: number) {
+  const sorted = [...windows].sort((a, b) => a[0] - b[0]);
+  let from = Number.NaN;
+  let until = Number.NaN;
+  for (const [s, e] of sorted) {
+    if (s <= until) until = Math.max(until, e);
+    else [from, until] = [s, e];
+    if (from <= Number(start) && Number(end) <= until) return true;
+  }
+  return false;
+}
+
+/**
  * GET admin/calendar. `onlyResource`: a staff member sees their own column alone (none when it is not at this
  * branch). Dates are the business's; `to` is included.
  */
@@ -200,7 +216,8 @@ export async function calendar(
       exceptions: roster.exceptions,
       resources: roster.resources.filter((r) => ids.includes(r.id)),
     },
-    query.from,
+    // From the day before: a booking that began late the evening before is judged by that evening's shift.
+    addDays(query.from, -1),
     query.to,
   );
   const serviceIds = new Map(roster.resources.map((r) => [r.id, [...r.services].sort((a, b) => a - b)]));
@@ -211,7 +228,11 @@ export async function calendar(
   const holds: CalendarResponse['holds'] = [];
   for (const row of rows) {
     const booking = toBooking(row, tz, paid);
-    if (booking) bookings.push(booking);
+    if (booking)
+      bookings.push({
+        ...booking,
+        outside_hours: !insideWindows(windows.get(booking.resource_id) ?? [], row[8]!, row[9]!),
+      });
     else
       holds.push({
         resource_id: row[0],

@@ -3,7 +3,18 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { tz } from '../../test/booking.ts';
 import { checkout, holdService, slotDate } from '../../test/orders.ts';
-import { setupDesk, t, fx, customers, desk, local, fresh, booked, calendarOf } from '../../test/desk.ts';
+import {
+  setupDesk,
+  t,
+  fx,
+  customers,
+  desk,
+  local,
+  fresh,
+  booked,
+  calendarOf,
+  move,
+} from '../../test/desk.ts';
 
 setupDesk();
 
@@ -79,6 +90,32 @@ describe('the desk calendar', () => {
         customer: { name: 'Noura Ali', mobile: '0500000177' },
       }),
     ]);
+  });
+
+  it('flags a booking outside its resource’s working time until someone moves it back in (issue 30 item 10)', async () => {
+    const f = await fresh();
+    const { lineId } = await booked(f, '09:00');
+    const flagOf = async () => {
+      const res = await calendarOf(
+        desk.receptionist.token,
+        `branch_id=${f.branchId}&from=${slotDate}&to=${slotDate}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.bookings as { order_product_id: number; outside_hours: boolean }[])
+        .filter((b) => b.order_product_id === lineId)
+        .map((b) => b.outside_hours);
+    };
+    expect(await flagOf()).toEqual([false]);
+    // Across the shift's end (16:30–17:30 against 09:00–17:00): partly outside is outside.
+    const late = await move(desk.receptionist.token, lineId, {
+      start_at: local('16:30'),
+      outside_shift: true,
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(await flagOf()).toEqual([true]);
+    const back = await move(desk.receptionist.token, lineId, { start_at: local('15:00') });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await flagOf()).toEqual([false]);
   });
 
   it('a staff member sees only their own column; another branch is refused; the range is checked', async () => {

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { moveBookingBody } from '@hajz/contracts/desk';
 import type { Db } from '../../db/client.ts';
 import { withRetry } from '../../db/retry.ts';
-import { bookingReminders, orderItems, reservations } from '../../db/schema.ts';
+import { bookingReminders, orderItems, reservations, users } from '../../db/schema.ts';
+import { takeMessageSlot } from '../message-caps/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { lockOrder, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import type { Publish } from '../../outbox/outbox.ts';
@@ -171,6 +172,13 @@ export async function moveBooking(
           await reopenReminders(tx, order.id, new Date(firstStart), business.reminderLeadHours, now);
           // A gift's visit is its recipient's: they are told too, in the gift's language.
           const visitor = await giftVisitor(tx, order.id);
+          // Whoever comes is texted the new time: one of the messages capped per number per day (ADR 0057).
+          const [customer] = await tx
+            .select({ mobile: users.mobileNumber })
+            .from(users)
+            .where(eq(users.id, order.userId));
+          const to = visitor ? visitor.mobile : customer?.mobile;
+          if (to) await takeMessageSlot(tx, { mobile: to, kind: 'move', now });
           await deps.publish(
             tx,
             'booking.moved',

@@ -59,7 +59,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/bookings/:order_product_id/move',
     {
       onRequest: app.requireStaff(desk),
-      config: { openapi: { errors: [404, 409] } },
+      config: { openapi: { errors: [404, 409, 429] } },
       schema: {
         tags: ['admin'],
         security,

@@ -7,7 +7,7 @@ import type { Locale } from '@hajz/contracts/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, gifts, orderItems, orders, users } from '../../db/schema.ts';
-import { format } from '../../i18n/messages.ts';
+import { format, translate } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../integrations/sms/interface.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
@@ -16,6 +16,7 @@ import { inBothLanguages, recordAndPublish } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { fullName } from '@hajz/contracts/auth';
 import { giftLink } from '../../lib/customer-links.ts';
+import { withoutLinks } from '@hajz/contracts/message-rules';
 
 /**
  * A gift with what messages about it say, in the language of whom they are for: the recipient reads the gift's
@@ -78,13 +79,12 @@ export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string
     const facts = await giftFacts(deps.db, giftId, 'recipient');
     if (!facts || facts.order.status !== 'confirmed') return;
     const { locale } = facts;
-    const message = facts.gift.message
-      ? format(locale, 'gifting.sms_message', { message: facts.gift.message })
-      : '';
+    // The personal message is never texted (issue 29 item 6, ADR 0057): only that there is one, read in the app.
+    const message = facts.gift.message ? translate(locale, 'gifting.sms_message') : '';
     const open = facts.gift.openTime && facts.gift.scheduleBy;
     const body = format(locale, open ? 'gifting.sms_open' : 'gifting.sms', {
       business: localized(facts.business, 'name', locale),
-      sender: facts.sender,
+      sender: withoutLinks(facts.sender),
       service: facts.service,
       branch: facts.branch,
       date: open ? localDate(facts.gift.scheduleBy!.getTime(), facts.business.timezone) : facts.date,

@@ -5,6 +5,7 @@
  * declined (the recipient said no), expired (an open-time gift nobody scheduled) or withdrawn (the sender cancelled).
  */
 import { giftRules, type GiftRecipient } from '@hajz/contracts/gifting';
+import { takeMessageSlot } from '../message-caps/index.ts';
 import { and, count, eq, gt, inArray, notInArray, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gifts, orderItems, orders, reservations, users } from '../../db/schema.ts';
@@ -73,6 +74,8 @@ export const giftingParticipant: Participant = {
       giftRules.maxGiftsPerSenderPerDay
     )
       throw new HttpError(429, 'gifting.daily_limit', undefined, { 'retry-after': '3600' });
+    // The recipient's text is one of the messages capped per number per day (ADR 0057), whoever sends it.
+    await takeMessageSlot(tx, { mobile, kind: 'gift', now });
     await tx.insert(gifts).values({
       orderId: order.id,
       senderUserId: order.userId,

@@ -3,10 +3,11 @@
  * inviter's own card or their own home. These are checked when the code is taken and again when the friend's
  * first order is confirmed (a card or an address saved after sign-up counts too).
  */
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { messageRules } from '@hajz/contracts/message-rules';
 import type { RefusedReason } from '@hajz/contracts/referrals';
 import type { Db } from '../../db/client.ts';
-import { addresses, orders, savedCards, users } from '../../db/schema.ts';
+import { addresses, orders, referrals, savedCards, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/retry.ts';
 
 const exists = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -73,4 +74,24 @@ export async function refusalFor(
   if (await sameCard(db, inviterId, friendId)) return 'same_card';
   if (await sameAddress(db, inviterId, friendId)) return 'same_address';
   return null;
+}
+
+/**
+ * Whether the day's rewarded sign-ups from `source` (the client's address) are all taken (issue 29 item 6,
+ * ADR 0057): one address signing up many numbers with one code farms rewards. Serialised per source by a
+ * transaction-scoped advisory lock, so concurrent sign-ups cannot both pass.
+ */
+export async function sourceIsFull(tx: Db, source: string, now: Date): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral-source:${source}`}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.source, source),
+        ne(referrals.status, 'refused'),
+        gte(referrals.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
+  return (row?.n ?? 0) >= messageRules.rewardedSignUpsPerSourcePerDay;
 }

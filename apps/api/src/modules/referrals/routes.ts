@@ -68,7 +68,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await claim(app.database.db, request.user!.id, request.body.invitation_code);
+      const result = await claim(app.database.db, request.user!.id, request.body.invitation_code, request.ip);
       // Recorded as refused (committed above); the customer is told why.
       if (result.reason) {
         const key = refusalMessage(result.reason);

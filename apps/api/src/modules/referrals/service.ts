@@ -13,7 +13,7 @@ import { transaction } from '../../db/transaction.ts';
 import { format, translate, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { loadBusiness } from '../settings/index.ts';
-import { hasOrder, refusalFor } from './checks.ts';
+import { hasOrder, refusalFor, sourceIsFull } from './checks.ts';
 import { codeOf, ownerOf } from './codes.ts';
 
 /** The drawn illustration the web ships (apps/web/public/img/invite-friends.svg). */
@@ -52,14 +52,21 @@ const invalidCode = (key: MessageKey, status = 422) => new HttpError(status, key
  * (the row could not exist: one inviter per friend, never oneself); a self-referral or a code entered after a
  * first order is written 'refused' with its reason, so that friend can never be rewarded through another code.
  */
-export async function claim(db: Db, friendId: number, code: string): Promise<ClaimResult> {
+export async function claim(
+  db: Db,
+  friendId: number,
+  code: string,
+  source: string | null = null,
+  now = new Date(),
+): Promise<ClaimResult> {
   return transaction(db, async (tx) => {
     const inviterId = await ownerOf(tx, code);
     if (inviterId === null) throw invalidCode('referrals.code_unknown');
     if (inviterId === friendId) throw invalidCode('referrals.own_code');
     const reason = (await hasOrder(tx, friendId))
       ? 'after_first_order'
-      : await refusalFor(tx, inviterId, friendId);
+      : ((await refusalFor(tx, inviterId, friendId)) ??
+        (source !== null && (await sourceIsFull(tx, source, now)) ? 'same_source' : null));
     const [row] = await tx
       .insert(referrals)
       .values({
@@ -68,6 +75,7 @@ export async function claim(db: Db, friendId: number, code: string): Promise<Cla
         code,
         status: reason ? 'refused' : 'registered',
         refusedReason: reason,
+        source,
       })
       .onConflictDoNothing()
       .returning({ id: referrals.id });
@@ -87,9 +95,10 @@ export async function claimAtSignUp(
   friendId: number,
   code: string,
   locale: Locale,
+  source: string | null = null,
 ): Promise<{ accepted: boolean; message: string }> {
   try {
-    const result = await claim(db, friendId, code);
+    const result = await claim(db, friendId, code, source);
     if (result.reason) return { accepted: false, message: translate(locale, refusalMessage(result.reason)) };
     return { accepted: true, message: translate(locale, 'referrals.accepted') };
   } catch (error) {

@@ -136,12 +136,12 @@ export const adminTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       bodyLimit: formBodyLimit,
-      config: { openapi: { errors: [413, 415, 422] } },
+      config: { openapi: { errors: [413, 415, 422, 429] } },
       schema: {
         tags: ['admin'],
         security,
         summary:
-          'Replies (a message, an image or both; JSON or multipart): awaiting the customer, who is told in the app and by SMS',
+          'Replies (a message, an image or both; JSON or multipart): awaiting the customer, who is told in the app and by SMS (429 at the daily message cap per number)',
         params: ticketParams,
         response: { 201: envelope(staffTicketThread) },
       },

@@ -13,6 +13,7 @@ import type { Consumer } from '../../outbox/outbox.ts';
 import { recordAndPublish } from '../notifications/index.ts';
 import { localeOf } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
+import { withoutLinks } from '@hajz/contracts/message-rules';
 
 /** The ticket on its page (which opens it from `?ticket=`), in the customer's language. */
 export const ticketLink = (origin: string, locale: string, ticketId: number) =>
@@ -76,7 +77,8 @@ export const ticketSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: stri
       ? format(locale, 'tickets.sms_guest_reply', { business, message: answer })
       : format(locale, 'tickets.sms_reply', {
           business,
-          subject: facts.ticket.subject,
+          // The subject is the customer's words: no link of theirs goes out in our name (ADR 0057).
+          subject: withoutLinks(facts.ticket.subject),
           link: ticketLink(deps.origin, locale, facts.ticket.id),
         });
     await deps.sms.send({ to, body, correlationId: `event-${event.id}` });

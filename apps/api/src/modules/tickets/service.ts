@@ -7,7 +7,8 @@
 import { ticketRules, type TicketStatus } from '@hajz/contracts/tickets';
 import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supportTicketAttachments, supportTicketMessages, supportTickets } from '../../db/schema.ts';
+import { supportTicketAttachments, supportTicketMessages, supportTickets, users } from '../../db/schema.ts';
+import { takeMessageSlot } from '../message-caps/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { StoredImage } from '../../lib/image-upload.ts';
 import type { Publish } from '../../outbox/outbox.ts';
@@ -118,6 +119,12 @@ export async function replyAsStaff(
     const ticket = await lockTicket(tx, ticketId);
     if (!ticket) throw notFound('tickets.not_found');
     desk.authorize(ticket);
+    // The answer is texted to the customer (or the guest): one of the messages capped per number per day (ADR 0057).
+    const to = ticket.userId
+      ? (await tx.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, ticket.userId)))[0]
+          ?.mobile
+      : ticket.guestMobile;
+    if (to) await takeMessageSlot(tx, { mobile: to, kind: 'ticket_reply', now: new Date() });
     const id = await addMessage(tx, ticket.id, 'staff', desk.userId, body, image);
     const [row] = await tx
       .update(t)

@@ -11,10 +11,25 @@ export type BookingFilters = {
   branch_id: string;
   status: string;
   customer_id: string;
+  /** From the today overview (issue 30 item 9): booked | arrived | to_come; and payments taken on a date by a method. */
+  visit: string;
+  paid_on: string;
+  method: string;
   page: string;
 };
 
-export const filterKeys = ['q', 'from', 'to', 'branch_id', 'status', 'customer_id', 'page'] as const;
+export const filterKeys = [
+  'q',
+  'from',
+  'to',
+  'branch_id',
+  'status',
+  'customer_id',
+  'visit',
+  'paid_on',
+  'method',
+  'page',
+] as const;
 
 export const fetchBookings = (locale: Locale, filters: Partial<BookingFilters>) =>
   adminGet<BookingsPage>(locale, '/admin/bookings', filters);

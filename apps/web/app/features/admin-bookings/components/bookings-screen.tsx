@@ -133,6 +133,26 @@ export function BookingsScreen() {
             {t('bookings.today')}
           </p>
         )}
+        {(filters.visit || filters.paid_on) && (
+          <p
+            className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300"
+            data-testid="bookings-today-filter"
+          >
+            {filters.visit
+              ? t(`bookings.visit.${filters.visit}`, { defaultValue: filters.visit })
+              : t('bookings.paid_on', {
+                  date: filters.paid_on,
+                  method: t(`booking.method_${filters.method}`, { defaultValue: filters.method }),
+                })}{' '}
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3"
+              onClick={() => apply({ visit: '', paid_on: '', method: '', page: '' })}
+            >
+              {t('bookings.every_booking')}
+            </Button>
+          </p>
+        )}
         {filters.customer_id && (
           <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-3 dark:text-slate-300">
             {t('bookings.of_customer')}{' '}

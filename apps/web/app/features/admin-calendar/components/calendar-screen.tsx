@@ -23,21 +23,16 @@ import { fetchCalendar, moveBooking } from '../api';
 import { addDays, dateIn, isoFromCalendar, offsetIn, wallOf } from '~/admin-kit/zoned';
 import { BookingDialog, type MoveRequest } from './booking-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
-import { ResourceCalendar, type GridEvent } from './resource-calendar';
+import { ResourceCalendar } from './resource-calendar';
+import { OutsideHours } from './outside-hours';
+import { useGridEvents, type Status } from './use-grid-events';
 import { fieldClass, labelClass } from '~/admin-kit/form-styles';
 
-type Status = 'all' | 'confirmed' | 'arrived' | 'completed';
 const spans = [
   { days: 1, key: 'day' },
   { days: 3, key: 'three_days' },
   { days: 7, key: 'week' },
 ] as const;
-
-const colours = {
-  confirmed: '#0f4c5c',
-  arrived: '#166534',
-  completed: '#475569',
-};
 
 const reasonOf = (e: unknown) =>
   e instanceof ApiError
@@ -103,57 +98,16 @@ export function CalendarScreen() {
     [data, kind, only],
   );
 
-  const events = useMemo<GridEvent[]>(() => {
-    if (!data) return [];
-    const list: GridEvent[] = [];
-    for (const r of data.resources)
-      r.shifts.forEach((s, i) =>
-        list.push({
-          id: `shift-${r.id}-${i}`,
-          resourceIds: [r.id],
-          start: s.start_at,
-          end: s.end_at,
-          title: '',
-          editable: false,
-          display: 'background',
-          backgroundColor: 'rgba(15, 76, 92, 0.08)',
-        }),
-      );
-    data.holds.forEach((h, i) =>
-      list.push({
-        id: `hold-${i}`,
-        resourceIds: [h.resource_id],
-        start: h.start_at,
-        end: h.end_at,
-        title: t('held'),
-        editable: false,
-        backgroundColor: '#e2e8f0',
-        textColor: '#1e293b',
-      }),
-    );
-    for (const b of data.bookings) {
-      const state = b.status === 'completed' ? 'completed' : b.arrived ? 'arrived' : 'confirmed';
-      if (status !== 'all' && status !== state) continue;
-      list.push({
-        id: `${b.order_product_id}:${b.resource_id}`,
-        resourceIds: [b.resource_id],
-        start: b.start_at,
-        end: b.end_at,
-        title: `${b.customer.name} · ${locale === 'ar' ? b.service.name_ar : b.service.name_en} · ${b.order_number}`,
-        editable: desk && b.status === 'confirmed',
-        backgroundColor: colours[state],
-        textColor: '#ffffff',
-        classNames: [`hajz-booking-${b.order_number}`],
-        extendedProps: { booking: b },
-      });
-    }
-    return list;
-  }, [data, status, locale, desk, t]);
+  const { events, outside } = useGridEvents(data, status, desk);
 
   const [slotMin, slotMax] = useMemo(() => {
-    const times = (data?.resources ?? []).flatMap((r) =>
-      r.shifts.map((s) => [wallOf(s.start_at), wallOf(s.end_at)] as const),
-    );
+    // The working hours, and every booking outside them: a booking left outside is on the grid to be moved.
+    const times = [
+      ...(data?.resources ?? []).flatMap((r) =>
+        r.shifts.map((s) => [wallOf(s.start_at), wallOf(s.end_at)] as const),
+      ),
+      ...(data?.bookings ?? []).map((b) => [wallOf(b.start_at), wallOf(b.end_at)] as const),
+    ];
     if (times.length === 0) return ['08:00', '22:00'];
     const min = times.reduce((m, [s]) => (s.time < m ? s.time : m), '23:59');
     const max = times.reduce((m, [s, e]) => {
@@ -322,6 +276,7 @@ export function CalendarScreen() {
           {refused}
         </p>
       )}
+      <OutsideHours bookings={outside} onOpen={setOpen} />
       {error ? (
         <LoadError message={error} retryLabel={t('retry')} onRetry={() => void load()} />
       ) : !data ? (
@@ -333,34 +288,32 @@ export function CalendarScreen() {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t('legend')}</p>
-          <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-            <div style={{ minWidth: Math.max(320, shown.length * days * 120) }}>
-              <ResourceCalendar
-                label={t('title')}
-                resources={shown.map((r) => ({ id: r.id, title: name(r) }))}
-                events={events}
-                date={date}
-                days={days}
-                offset={offset}
-                locale={locale}
-                slotMin={slotMin}
-                slotMax={slotMax}
-                onOpen={setOpen}
-                onDrop={async (drop) =>
-                  // Let go where it was (a click the grid read as a drag): nothing to ask the server.
-                  (isoFromCalendar(drop.start, offset) === drop.booking.start_at &&
-                    (drop.toResource === null || drop.toResource === drop.fromResource)) ||
-                  (await move({
-                    booking: drop.booking,
-                    start_at: isoFromCalendar(drop.start, offset),
-                    ...(drop.toResource !== null && drop.toResource !== drop.fromResource
-                      ? { resource_id: drop.toResource, from_resource_id: drop.fromResource ?? undefined }
-                      : {}),
-                    outside_shift: false,
-                  })) === null
-                }
-              />
-            </div>
+          <div className="rounded-2xl border border-sand-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+            <ResourceCalendar
+              label={t('title')}
+              resources={shown.map((r) => ({ id: r.id, title: name(r) }))}
+              events={events}
+              date={date}
+              days={days}
+              offset={offset}
+              locale={locale}
+              slotMin={slotMin}
+              slotMax={slotMax}
+              onOpen={setOpen}
+              onDrop={async (drop) =>
+                // Let go where it was (a click the grid read as a drag): nothing to ask the server.
+                (isoFromCalendar(drop.start, offset) === drop.booking.start_at &&
+                  (drop.toResource === null || drop.toResource === drop.fromResource)) ||
+                (await move({
+                  booking: drop.booking,
+                  start_at: isoFromCalendar(drop.start, offset),
+                  ...(drop.toResource !== null && drop.toResource !== drop.fromResource
+                    ? { resource_id: drop.toResource, from_resource_id: drop.fromResource ?? undefined }
+                    : {}),
+                  outside_shift: false,
+                })) === null
+              }
+            />
           </div>
         </>
       )}

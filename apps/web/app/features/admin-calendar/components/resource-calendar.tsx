@@ -18,7 +18,13 @@ export type GridEvent = {
   backgroundColor?: string;
   textColor?: string;
   classNames?: string[];
-  extendedProps?: { booking?: CalendarBooking };
+  extendedProps?: {
+    booking?: CalendarBooking;
+    head?: string;
+    customer?: string;
+    flag?: string;
+    details?: string;
+  };
 };
 
 export type GridDrop = {
@@ -42,6 +48,29 @@ type Props = {
   onOpen: (booking: CalendarBooking) => void;
   label: string;
 };
+
+type Shown = GridEvent['extendedProps'];
+
+/**
+ * A booking's block, built as nodes (a customer's name is text, never markup): its number and service first, then
+ * who comes, then the outside-working-time mark.
+ */
+function blockContent(shown: Shown) {
+  if (!shown?.head) return undefined;
+  const box = document.createElement('div');
+  box.className = 'hajz-ev';
+  const line = (className: string, text: string) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    span.dir = 'auto';
+    box.append(span);
+  };
+  if (shown.flag) line('hajz-ev-flag', shown.flag);
+  line('hajz-ev-head', shown.head);
+  if (shown.customer) line('hajz-ev-customer', shown.customer);
+  return { domNodes: [box] };
+}
 
 /**
  * The library marks its grid up as an ARIA table whose rows sit beside asides and event layers (axe: a table and a
@@ -77,6 +106,15 @@ export function ResourceCalendar(props: Props) {
     slotMinTime: p.slotMin,
     slotMaxTime: p.slotMax,
     slotDuration: '00:30',
+    slotHeight: 30,
+    // Columns never narrower than a readable block: past what fits, the grid scrolls sideways, times stay in view.
+    columnWidth: 'minmax(8.5rem, 1fr)',
+    eventContent: (info) => blockContent(info.event.extendedProps as Shown),
+    // The full details on hover (a tap or Enter opens them in the booking's dialog).
+    eventDidMount: (info) => {
+      const details = (info.event.extendedProps as Shown)?.details;
+      if (details) info.el.title = details;
+    },
     snapDuration: '00:15',
     allDaySlot: false,
     nowIndicator: true,
@@ -95,6 +133,7 @@ export function ResourceCalendar(props: Props) {
       const [ec] = await Promise.all([
         import('@event-calendar/core'),
         import('@event-calendar/core/index.css'),
+        import('./resource-calendar.css'),
       ]);
       if (cancelled || !host.current) return;
       destroy = ec.destroyCalendar;
@@ -122,6 +161,8 @@ export function ResourceCalendar(props: Props) {
       });
       calendar.current = created;
       stripTableRoles(host.current);
+      // Keyboard users scroll the grid sideways too (a column with no booking has nothing else to focus).
+      host.current.querySelector('.ec-main')?.setAttribute('tabindex', '0');
       observer = new MutationObserver(() => host.current && stripTableRoles(host.current));
       observer.observe(host.current, {
         subtree: true,
