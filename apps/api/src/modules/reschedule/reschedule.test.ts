@@ -48,8 +48,14 @@ describe('the customer moves their own booking', () => {
     expect(other.orderId).toBeGreaterThan(orderId);
     expect(await overlappingReservations(t)).toEqual([]);
     // The same time again changes nothing.
-    const again = await reschedule(customer.token, orderId, { order_product_id: lineId, start_at: local('13:00') });
-    expect(again.body).toMatchObject({ message: 'Your booking already has this time', data: { changed: false } });
+    const again = await reschedule(customer.token, orderId, {
+      order_product_id: lineId,
+      start_at: local('13:00'),
+    });
+    expect(again.body).toMatchObject({
+      message: 'Your booking already has this time',
+      data: { changed: false },
+    });
   });
 
   it('refuses a taken time with a translated 409 and keeps the old time', async () => {
@@ -68,7 +74,9 @@ describe('the customer moves their own booking', () => {
       );
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
-        lang === 'en' ? 'This time was just taken. Please choose another time' : 'حُجز هذا الوقت للتو. اختر وقتًا آخر',
+        lang === 'en'
+          ? 'This time was just taken. Please choose another time'
+          : 'حُجز هذا الوقت للتو. اختر وقتًا آخر',
       );
       expect(res.body.errors.start_at).toBeDefined();
     }
@@ -83,7 +91,9 @@ describe('the customer moves their own booking', () => {
       start_at: local('20:00'),
     });
     expect(closed.status).toBe(422);
-    expect(closed.body.errors.start_at).toEqual(['This time is not available. Choose one of the times shown']);
+    expect(closed.body.errors.start_at).toEqual([
+      'This time is not available. Choose one of the times shown',
+    ]);
     // The booking is about two days away: a 100-hour cut-off has passed.
     await cutoff(100);
     try {
@@ -122,7 +132,10 @@ describe('the customer moves their own booking', () => {
     });
     expect(wrongLine.status).toBe(404);
     expect(wrongLine.body.message).toBe('This booking was not found');
-    const bad = await reschedule(mine.customer.token, mine.orderId, { order_product_id: mine.lineId, start_at: 'soon' });
+    const bad = await reschedule(mine.customer.token, mine.orderId, {
+      order_product_id: mine.lineId,
+      start_at: 'soon',
+    });
     expect(bad.status).toBe(422);
     const anonymous = await call(t, 'POST', `/api/v1/orders/${mine.orderId}/reschedule`, {
       order_product_id: mine.lineId,

@@ -16,7 +16,13 @@ import { lockOrder, orderEventPayload } from '../../lifecycle/order-lifecycle.ts
 import { clockMinutes, localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { availabilityChangedIn, checkSlot, resolveService, slotContext, slotInput } from '../booking/index.ts';
+import {
+  availabilityChangedIn,
+  checkSlot,
+  resolveService,
+  slotContext,
+  slotInput,
+} from '../booking/index.ts';
 import { withNoticeGrace } from '../booking/index.ts';
 import { deleteExpiredHolds } from '../cart/index.ts';
 import { reopenReminders } from '../desk/index.ts';
@@ -31,9 +37,16 @@ const taken = () => new HttpError(409, 'reschedule.taken', { start_at: ['resched
 const unavailable = () =>
   new HttpError(422, 'reschedule.unavailable', { start_at: ['reschedule.unavailable'] });
 const tooLate = (hours: number) =>
-  new HttpError(422, 'reschedule.too_late', { order_product_id: ['reschedule.too_late'] }, undefined, undefined, {
-    hours: String(hours),
-  });
+  new HttpError(
+    422,
+    'reschedule.too_late',
+    { order_product_id: ['reschedule.too_late'] },
+    undefined,
+    undefined,
+    {
+      hours: String(hours),
+    },
+  );
 const notMovable = () =>
   new HttpError(422, 'reschedule.not_movable', { order_product_id: ['reschedule.not_movable'] });
 

@@ -14,7 +14,12 @@ import { holdOffer, type EntryRow } from './offer.ts';
 
 export async function branchWaitlist(db: Db, branchId: number, date: string, locale: Locale) {
   const rows = await db
-    .select({ entry: waitlistEntries, firstName: users.firstName, lastName: users.lastName, mobile: users.mobileNumber })
+    .select({
+      entry: waitlistEntries,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobileNumber,
+    })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .where(and(eq(waitlistEntries.branchId, branchId), eq(waitlistEntries.date, date)))
@@ -69,7 +74,15 @@ export async function offerByHand(
           throw check.reason === 'taken'
             ? new HttpError(409, 'reschedule.taken', { start_at: ['reschedule.taken'] })
             : new HttpError(422, 'reschedule.unavailable', { start_at: ['reschedule.unavailable'] });
-        await holdOffer(tx, deps.publish, entry, check.slot, context.business.waitlistOfferMinutes, now, staff.userId);
+        await holdOffer(
+          tx,
+          deps.publish,
+          entry,
+          check.slot,
+          context.business.waitlistOfferMinutes,
+          now,
+          staff.userId,
+        );
         const [row] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
         return row!;
       }),

@@ -39,7 +39,12 @@ export async function describeEntries(db: Db, rows: EntryRow[], locale: Locale):
     .from(waitlistEntries)
     .innerJoin(products, eq(products.id, waitlistEntries.productId))
     .innerJoin(branches, eq(branches.id, waitlistEntries.branchId))
-    .where(sql`${waitlistEntries.id} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    .where(
+      sql`${waitlistEntries.id} in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
   const byId = new Map(names.map((n) => [n.id, n]));
   return rows.map((r) => {
     const n = byId.get(r.id)!;
@@ -87,7 +92,9 @@ export async function joinWaitlist(
   const visitors = Number(body.visitors ?? 1);
   const input = await slotInput(context, db, { product, branchId, visitors, now });
   if (matchFor(computeSlots(input), { date: body.date, startAt }, visitors))
-    throw new HttpError(422, 'waitlist.times_free', { [startAt ? 'start_at' : 'date']: ['waitlist.times_free'] });
+    throw new HttpError(422, 'waitlist.times_free', {
+      [startAt ? 'start_at' : 'date']: ['waitlist.times_free'],
+    });
   try {
     const [row] = await db
       .insert(waitlistEntries)

@@ -88,7 +88,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     async (request) => {
       await leaveWaitlist(deps, request.user!.id, request.params.id);
       const rows = await listWaitlist(context.db, request.user!.id);
-      return ok(request, { entries: await describeEntries(context.db, rows, request.ctx.locale) }, 'waitlist.left');
+      return ok(
+        request,
+        { entries: await describeEntries(context.db, rows, request.ctx.locale) },
+        'waitlist.left',
+      );
     },
   );
 
@@ -100,7 +104,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       schema: {
         tags,
         security,
-        summary: 'Accept the offered time: it moves, still held, into the cart (409 when the offer has run out)',
+        summary:
+          'Accept the offered time: it moves, still held, into the cart (409 when the offer has run out)',
         params: waitlistParams,
         response: { 200: envelope(waitlistEntryResponse) },
       },
@@ -145,7 +150,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     async (request) => {
       assertBranch(request, request.query.branch_id);
       return ok(request, {
-        entries: await branchWaitlist(context.db, request.query.branch_id, request.query.date, request.ctx.locale),
+        entries: await branchWaitlist(
+          context.db,
+          request.query.branch_id,
+          request.query.date,
+          request.ctx.locale,
+        ),
       });
     },
   );
