@@ -150,7 +150,9 @@ export const reservations = pgTable(
     /** The order line this hold waits to be paid for, or this booking belongs to. */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     /** A time offered to a waitlisted customer, held for them until the offer expires (ADR 0055). */
-    waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     /** [start − travel, end + buffer + travel): the time the resource is busy. */
     period: tstzrange('period').notNull(),
     /** A home visit's travel time on each side of the appointment (ADR 0023), inside `period`. */
