@@ -25,6 +25,10 @@ export const waitlistMessages = {
     'waitlist.offered': 'The time was offered and is held for the customer',
     'waitlist.offer_sms':
       '{business}: a time freed up for {service} on {date} at {time}, {branch}. It is held for you until {until}: {link}',
+    'reports.csv.freed_times': 'Freed times offered',
+    'reports.csv.offers': 'Offers',
+    'reports.csv.accepted': 'Taken from the waitlist',
+    'reports.csv.fill_rate': 'Fill rate (%)',
     'notifications.waitlist_offered.title': 'A time freed up for {service}',
     'notifications.waitlist_offered.body':
       '{date} at {time}, {branch}: held for you until {until}. Open your waitlist to take it.',
@@ -53,6 +57,10 @@ export const waitlistMessages = {
     'waitlist.offered': 'عُرض الوقت وهو محجوز للعميل',
     'waitlist.offer_sms':
       '{business}: توفر وقت لخدمة {service} يوم {date} الساعة {time}، {branch}. محجوز لك حتى {until}: {link}',
+    'reports.csv.freed_times': 'الأوقات المتاحة المعروضة',
+    'reports.csv.offers': 'العروض',
+    'reports.csv.accepted': 'المأخوذة من قائمة الانتظار',
+    'reports.csv.fill_rate': 'نسبة الملء (٪)',
     'notifications.waitlist_offered.title': 'توفر وقت لخدمة {service}',
     'notifications.waitlist_offered.body':
       '{date} الساعة {time}، {branch}: محجوز لك حتى {until}. افتح قائمة انتظارك لتأخذه.',
