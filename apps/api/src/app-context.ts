@@ -61,6 +61,7 @@ import { reminderSmsConsumer } from './modules/reminders/index.ts';
 import { purgeRevocations } from './modules/auth/index.ts';
 import { ticketNotificationsConsumer, ticketSmsConsumer } from './modules/tickets/index.ts';
 import { homeVisitsParticipant } from './modules/zones/index.ts';
+import { offerConsumer, offerFreedTimes, refillConsumer } from './modules/waitlist/index.ts';
 
 export type AppContext = {
   db: Db;
@@ -176,6 +177,9 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     eInvoiceReportingConsumer(eInvoicing),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
     ...input.conversions.map((sender) => conversionsConsumer({ db, sender, origin })),
+    // The waitlist (ADR 0055): a freed time offered at once, and the offer told (notification, push, SMS).
+    refillConsumer(db),
+    offerConsumer({ db, sms, origin }),
   ];
   // Each delivery is handed the lifecycle built on this outbox's `publish` (a refund moves its order on).
   const outbox = createWorker(db, consumers, input.log, input.outbox, (publish) => ({
@@ -210,6 +214,8 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     { name: 'gifts.expire', everySeconds: 300, run: (now: Date) => expireOpenGifts(context, now) },
     // Inviters' rewards unspent by their expiry: what is left is debited (ADR 0025).
     { name: 'referrals.expire', everySeconds: 3600, run: (now: Date) => expireReferralRewards(db, now) },
+    // Freed times go to the waitlist within a minute, whatever freed them (an expired hold has no event), ADR 0055.
+    { name: 'waitlist.refill', everySeconds: 60, run: (now: Date) => offerFreedTimes(context, now) },
   ];
   return { context, jobs };
 }

@@ -66,6 +66,8 @@ import { consentRoutes } from './modules/consent/index.ts';
 import { trackingSettingsRoutes } from './modules/consent/index.ts';
 import { iconRoutes } from './modules/icons/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
+import { rescheduleRoutes } from './modules/reschedule/index.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { adminTicketRoutes } from './modules/tickets/index.ts';
 import { selectConversionSenders } from './integrations/tracking/select-senders.ts';
 import type { ConversionSender } from './integrations/tracking/interface.ts';
@@ -222,6 +224,8 @@ export async function buildApp({
       await v1.register(loyaltyRoutes);
       await v1.register(orderHistoryRoutes, { context, declineGift });
       await v1.register(giftingRoutes, { context });
+      await v1.register(rescheduleRoutes, { context });
+      await v1.register(waitlistRoutes, { context });
       await v1.register(invoiceRoutes, { context });
       await v1.register(paymentRoutes, { context, publicUrl: origin });
       await v1.register(outboxRoutes);

@@ -59,6 +59,10 @@ registerDialog('schedule-gifted-order', {
   component: lazy(() => import('./features/gifting/components/schedule-gift-dialog')),
   maxWidth: 520,
 });
+registerDialog('booking-reschedule', {
+  component: lazy(() => import('./features/bookings/components/reschedule-dialog')),
+  maxWidth: 520,
+});
 registerDialog('booking-show', {
   component: lazy(() => import('./features/bookings/components/booking-show-dialog')),
 });

@@ -51,6 +51,7 @@ function pages(lang: 'en' | 'ar'): RouteConfigEntry[] {
       route('dashboard/wallet', 'routes/dashboard.wallet.tsx', id('dashboard-wallet')),
       route('dashboard/profile', 'routes/dashboard.profile.tsx', id('dashboard-profile')),
       route('dashboard/tickets', 'routes/dashboard.tickets.tsx', id('dashboard-tickets')),
+      route('dashboard/waitlist', 'routes/dashboard.waitlist.tsx', id('dashboard-waitlist')),
       route('dashboard/bookings', 'routes/dashboard.bookings.tsx', id('dashboard-bookings')),
       route('dashboard/gift-cards', 'routes/dashboard.gift-cards.tsx', id('dashboard-gift-cards')),
     ]),

@@ -18,6 +18,7 @@ export const notificationKinds = [
   'order_progress',
   'ticket_reply',
   'booking_moved',
+  'waitlist_offered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,4 +46,6 @@ export type NotificationParams = {
   ticket_reply: { ticket_id: number; subject: string };
   /** The desk moved a booking (issue 16): its new time. */
   booking_moved: { order_number: string; branch: string; date: string; time: string };
+  /** A freed time held for a waitlisted customer until `until` (ADR 0055). */
+  waitlist_offered: { service: string; branch: string; date: string; time: string; until: string };
 };

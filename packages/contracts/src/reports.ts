@@ -46,6 +46,7 @@ export const reportTables = [
   'gift-cards',
   'points',
   'promo-codes',
+  'waitlist',
 ] as const;
 export type ReportTable = (typeof reportTables)[number];
 export const reportTableParams = z.object({
@@ -160,6 +161,30 @@ export const promoCodeUse = z.object({
 });
 export type PromoCodeUse = z.infer<typeof promoCodeUse>;
 
+/**
+ * Waitlist fill rate (issue 28 item 6, ADR 0055), by the time the offers were made: `freed_times` distinct times
+ * (service, branch, start) offered to the waitlist, `accepted` of them taken by a waiting customer; per mille.
+ */
+export const waitlistReport = z.object({
+  totals: z.object({
+    freed_times: z.number().int(),
+    offers: z.number().int(),
+    accepted: z.number().int(),
+    per_mille: z.number().int().nullable(),
+  }),
+  by_service: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      freed_times: z.number().int(),
+      offers: z.number().int(),
+      accepted: z.number().int(),
+      per_mille: z.number().int().nullable(),
+    }),
+  ),
+});
+export type WaitlistReport = z.infer<typeof waitlistReport>;
+
 export const reportsResponse = z.object({
   from: z.string(),
   to: z.string(),
@@ -172,5 +197,6 @@ export const reportsResponse = z.object({
   gift_cards: giftCardLiability.nullable(),
   points: pointsLiability.nullable(),
   promo_codes: promoCodeUse,
+  waitlist: waitlistReport,
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

@@ -48,6 +48,7 @@ export const auditActions = [
   'order.fulfilment',
   'booking.create',
   'booking.move',
+  'booking.reschedule',
   'payment.cash_received',
   'customer.note',
   'product.create',

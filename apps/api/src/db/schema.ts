@@ -22,3 +22,4 @@ export * from './schema/tickets.ts';
 export * from './schema/catalogue-images.ts';
 export * from './schema/e-invoicing.ts';
 export * from './schema/message-caps.ts';
+export * from './schema/waitlist.ts';

@@ -18,6 +18,7 @@ import { schedulesMessages } from './schedules-messages.ts';
 import { moneyMessages } from './money-messages.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { messageCapMessages } from './message-cap-messages.ts';
+import { waitlistMessages } from './waitlist-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
@@ -40,6 +41,7 @@ export const messages = {
     ...moneyMessages.en,
     ...catalogueMessages.en,
     ...messageCapMessages.en,
+    ...waitlistMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -229,6 +231,7 @@ export const messages = {
     ...moneyMessages.ar,
     ...catalogueMessages.ar,
     ...messageCapMessages.ar,
+    ...waitlistMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

@@ -69,6 +69,17 @@ export const events = {
     locale,
   }),
   'notification.created': z.looseObject({ notification_id: id, user_id: id }),
+  /** A freed time held for the first waiting customer (ADR 0055): what a message needs to tell them. */
+  'waitlist.offered': z.looseObject({
+    entry_id: id,
+    user_id: id,
+    locale,
+    product_id: id,
+    branch_id: id,
+    start_at: z.string(),
+    end_at: z.string(),
+    offer_expires_at: z.string(),
+  }),
   'ticket.replied': z.looseObject({ ticket_id: id, message_id: id, user_id: id.nullable() }),
 } as const;
 

@@ -41,6 +41,10 @@ export const businessSettings = pgTable(
     holdMinutes: integer('hold_minutes').notNull().default(15),
     /** My bookings: a booking may be cancelled online until this many hours before its first service starts. */
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
+    /** My bookings: a booking may be moved to another time online until this many hours before it starts. */
+    rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(6),
+    /** Waitlist: a freed time offered to the first waiting customer is held for them this many minutes. */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
     /** Gifting: an open-time gift must be scheduled within this many days of payment, or it expires (refunded). */
@@ -80,6 +84,8 @@ export const businessSettings = pgTable(
     ),
     // Up to 30 days: a longer window would make most bookings uncancellable the moment they are made.
     check('business_settings_cancel_window', sql`${t.cancelWindowHours} between 0 and 720`),
+    check('business_settings_reschedule_cutoff', sql`${t.rescheduleCutoffHours} between 0 and 720`),
+    check('business_settings_waitlist_offer', sql`${t.waitlistOfferMinutes} between 1 and 1440`),
     check(
       'business_settings_points',
       sql`${t.pointsPerSar} between 0 and 100 and ${t.pointValue} between 1 and 10000`,

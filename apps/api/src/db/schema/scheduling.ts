@@ -19,6 +19,7 @@ import { cartItems } from './cart.ts';
 import { orderItems } from './orders.ts';
 import { branches, products } from './catalogue.ts';
 import { users } from './accounts.ts';
+import { waitlistEntries } from './waitlist.ts';
 
 /**
  * A PostgreSQL `tstzrange`, written and read as its text form ('["2026-11-22 07:00:00+00","2026-11-22 08:00:00+00")').
@@ -148,6 +149,10 @@ export const reservations = pgTable(
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
     /** The order line this hold waits to be paid for, or this booking belongs to. */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** A time offered to a waitlisted customer, held for them until the offer expires (ADR 0055). */
+    waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     /** [start − travel, end + buffer + travel): the time the resource is busy. */
     period: tstzrange('period').notNull(),
     /** A home visit's travel time on each side of the appointment (ADR 0023), inside `period`. */
@@ -159,6 +164,7 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_cart_item_idx').on(t.cartItemId),
     index('reservations_order_item_idx').on(t.orderItemId),
+    index('reservations_waitlist_entry_idx').on(t.waitlistEntryId),
     check('reservations_kind', sql`${t.kind} in ('hold', 'booking')`),
     check('reservations_hold_expires', sql`(${t.kind} = 'hold') = (${t.expiresAt} is not null)`),
     check(

@@ -2,3 +2,4 @@
 export { reservationsOn, toBooking } from './calendar.ts';
 export { movedSmsConsumer } from './moved-sms.ts';
 export { deskRoutes } from './routes.ts';
+export { reopenReminders } from './move.ts';

@@ -80,7 +80,7 @@ function reassignment(body: Parsed, rows: Row[]): { from: number; to: number } |
 }
 
 /** Reminders still ahead for the new time are sent again for it; those whose lead has passed stay done. */
-async function reopenReminders(tx: Db, orderId: number, firstStart: Date, leads: number[], now: Date) {
+export async function reopenReminders(tx: Db, orderId: number, firstStart: Date, leads: number[], now: Date) {
   const ahead = leads.filter((lead) => firstStart.getTime() - lead * 3_600_000 > now.getTime());
   if (ahead.length === 0) return;
   await tx

@@ -43,6 +43,7 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
     recipient: str(p.recipient),
     service: named('service'),
     subject: str(p.subject),
+    until: str(p.until),
     in: p.lead_hours === undefined ? '' : hoursText(locale, Number(p.lead_hours)),
   };
   const kind = row.kind as NotificationKind;

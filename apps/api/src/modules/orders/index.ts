@@ -5,7 +5,7 @@ export { describeOptionsFor } from './describe-options.ts';
 export { describeOrders } from './details.ts';
 export type { DescribeOptions } from './details.ts';
 export { findReceivedGift, giftCompleted, giftVisitor, viewerGifts } from './gift-info.ts';
-export { findViewableOrder } from './history-queries.ts';
+export { findViewableOrder, findVisibleOrder } from './history-queries.ts';
 export { orderHistoryRoutes } from './history-routes.ts';
 export { claimKey, findReplay, payloadHash, storeAnswer } from './idempotency.ts';
 export type { Replay } from './idempotency.ts';

@@ -168,6 +168,32 @@ function tableOf(report: ReportsResponse, table: ReportTable, t: (key: MessageKe
           [t('reports.csv.all'), report.promo_codes.totals.uses, sar(report.promo_codes.totals.discount)],
         ],
       };
+    case 'waitlist':
+      return {
+        head: [
+          'reports.csv.name',
+          'reports.csv.freed_times',
+          'reports.csv.offers',
+          'reports.csv.accepted',
+          'reports.csv.fill_rate',
+        ],
+        rows: [
+          ...report.waitlist.by_service.map((s) => [
+            text(s.name),
+            s.freed_times,
+            s.offers,
+            s.accepted,
+            percent(s.per_mille),
+          ]),
+          [
+            t('reports.csv.all'),
+            report.waitlist.totals.freed_times,
+            report.waitlist.totals.offers,
+            report.waitlist.totals.accepted,
+            percent(report.waitlist.totals.per_mille),
+          ],
+        ],
+      };
   }
 }
 

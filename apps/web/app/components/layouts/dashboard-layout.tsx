@@ -13,6 +13,7 @@ import { RequireSignIn } from '../require-sign-in';
 
 export const dashboardNav = [
   { to: '/dashboard/bookings', key: 'dashboard.bookings' },
+  { to: '/dashboard/waitlist', key: 'dashboard.waitlist' },
   { to: '/dashboard/gift-cards', key: 'dashboard.gift_cards' },
   { to: '/dashboard/wallet', key: 'dashboard.wallet' },
   { to: '/dashboard/profile', key: 'dashboard.profile' },

@@ -1,3 +1,4 @@
+import type { JoinWaitlistBody } from '@hajz/contracts/waitlist';
 import type { AvailableTimesResponse } from '@hajz/contracts/booking';
 import type { Product } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
@@ -41,3 +42,12 @@ export function fetchBranchNames(locale: Locale): Promise<BranchOption[]> {
 
 /** For tests: forget the cached branch names. */
 export const forgetBranchNames = () => branchCache.clear();
+
+/** POST waitlist (issue 28): wait for a full day or a taken time; answers the server's message. */
+export async function joinWaitlist(locale: Locale, body: JoinWaitlistBody): Promise<string> {
+  const envelope = await browserApi(locale, { quiet: true }).request<unknown>('/waitlist', {
+    method: 'POST',
+    body,
+  });
+  return envelope.message;
+}

@@ -1,3 +1,5 @@
+import type { AvailableTimesResponse } from '@hajz/contracts/booking';
+import type { RescheduleBody, RescheduleResponse } from '@hajz/contracts/waitlist';
 import type { Branch } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
@@ -101,4 +103,31 @@ export async function fetchEntryPasses(locale: Locale, id: number): Promise<Entr
     `/orders/${id}/entry-passes`,
   );
   return envelope.data?.passes ?? [];
+}
+
+/** The free times of a booked service at its branch (issue 28: choosing a new time for it). */
+export async function fetchFreeTimes(
+  locale: Locale,
+  productId: number,
+  branchId: number,
+  visitors: number,
+): Promise<AvailableTimesResponse> {
+  const envelope = await browserApi(locale, { quiet: true }).get<AvailableTimesResponse>(
+    `/product-masters/${productId}/available-times`,
+    { query: { branch_id: branchId, visitors } },
+  );
+  return envelope.data!;
+}
+
+/** POST orders/{id}/reschedule: one booked service to a new start (409 taken, 422 inside the cut-off). */
+export async function rescheduleBooking(
+  locale: Locale,
+  orderId: number,
+  body: RescheduleBody,
+): Promise<RescheduleResponse> {
+  const envelope = await browserApi(locale, { quiet: true }).request<RescheduleResponse>(
+    `/orders/${orderId}/reschedule`,
+    { method: 'POST', body },
+  );
+  return envelope.data!;
 }

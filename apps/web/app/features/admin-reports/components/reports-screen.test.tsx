@@ -74,6 +74,10 @@ const report: ReportsResponse = {
     closing_value: 1050,
   },
   promo_codes: { codes: [{ code: 'HAJZ10', uses: 1, discount: 1000 }], totals: { uses: 1, discount: 1000 } },
+  waitlist: {
+    totals: { freed_times: 4, offers: 5, accepted: 3, per_mille: 750 },
+    by_service: [{ product_id: 1, name: 'Hammam', freed_times: 4, offers: 5, accepted: 3, per_mille: 750 }],
+  },
 };
 
 beforeEach(() => {

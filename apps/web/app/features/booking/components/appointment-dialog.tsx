@@ -19,6 +19,7 @@ import { BranchPicker } from './branch-picker';
 import { GuestSummary } from './guest-summary';
 import { TimeSlots } from '~/components/appointment/time-slots';
 import { VisitorsStepper } from './visitors-stepper';
+import { WaitlistJoin } from './waitlist-join';
 
 /**
  * Spec §2/§4 service appointment: branch, people, a calendar of free dates and the free times of the chosen
@@ -133,6 +134,12 @@ export default function AppointmentDialog({
         ) : (
           <p className="text-slate-600 dark:text-slate-300">{t('appointment.pick_date')}</p>
         )}
+        <WaitlistJoin
+          productId={productId}
+          visitors={s.visitors}
+          times={s.times}
+          taken={s.conflict && s.date && s.time ? { date: s.date, time: s.time } : null}
+        />
       </div>
     );
   }

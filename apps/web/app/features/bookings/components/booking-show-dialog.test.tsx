@@ -80,9 +80,9 @@ describe('booking show dialog', () => {
 
   it.each<[string, Partial<OrderDetails>, string[]]>([
     [
-      'a confirmed booking: invoice and cancel',
+      'a confirmed booking: invoice, change time and cancel',
       {},
-      ['View invoice (opens in a new tab)', 'Cancel booking', 'Ask about this booking'],
+      ['View invoice (opens in a new tab)', 'Change time', 'Cancel booking', 'Ask about this booking'],
     ],
     [
       'completed, not rated: rate and invoice',

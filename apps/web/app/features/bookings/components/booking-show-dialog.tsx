@@ -64,6 +64,23 @@ export default function BookingShowDialog({
     });
   };
 
+  // Issue 28: the payer moves a booked service to another free time (the server checks the cut-off).
+  const firstService = order.products.find((p) => p.type === 'service' && p.start_at);
+  const reschedule = () => {
+    if (!firstService) return;
+    openDialog('booking-reschedule', {
+      orderId: order.id,
+      orderProductId: firstService.order_product_id,
+      productId: firstService.product_master_id,
+      branchId: firstService.branch_id,
+      visitors: firstService.visitors,
+      onMoved: () => {
+        refresh();
+        void useBookings.getState().load(locale, owner);
+      },
+    });
+  };
+
   const rate = () =>
     openDialog('booking-rate', {
       order: { id: order.id, order_number: order.order_number },
@@ -188,6 +205,11 @@ export default function BookingShowDialog({
         {receiver && !gift.is_completed && (
           <Button onClick={scheduleGift} data-testid="schedule-gift">
             {t('show.schedule_gift')}
+          </Button>
+        )}
+        {order.is_cancelable && !gift && firstService && (
+          <Button variant="secondary" onClick={reschedule} data-testid="reschedule-booking">
+            {t('reschedule.button')}
           </Button>
         )}
         {order.is_cancelable && (

@@ -1,0 +1,127 @@
+import { useCallback, useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { arEG } from 'react-day-picker/locale/ar-EG';
+import type { AvailableTimesResponse } from '@hajz/contracts/booking';
+import { Button } from '~/components/ui/button';
+import type { DialogProps } from '~/lib/dialogs';
+import { toast } from '~/lib/toast-store';
+import { useLocale } from '~/lib/use-locale';
+import { useServerState } from '~/lib/use-server-state';
+import { useTranslation } from '~/lib/use-translation';
+import { ApiError } from '~/lib/api-client';
+import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
+import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
+import { TimeSlots } from '~/components/appointment/time-slots';
+import { bookableDates, slotsOn } from '~/components/appointment/slots';
+import { fetchFreeTimes, rescheduleBooking } from '../api';
+
+export type RescheduleProps = {
+  orderId: number;
+  orderProductId: number;
+  productId: number;
+  branchId: number;
+  visitors: number;
+  onMoved?: () => void;
+};
+
+/**
+ * Issue 28 item 3, registered as 'booking-reschedule': the booked service's free times (a calendar with dates
+ * without times disabled, then the times of the chosen date) and Confirm. The server decides: a time taken in the
+ * meantime (409) or a booking inside the cut-off (422) is a toast with its reason, in the customer's language.
+ */
+export default function RescheduleDialog({
+  orderId,
+  orderProductId,
+  productId,
+  branchId,
+  visitors,
+  onMoved,
+  close,
+}: DialogProps<RescheduleProps>) {
+  const { t } = useTranslation('bookings');
+  const { locale } = useLocale();
+  const labels = { date: useId() };
+  const load = useCallback(
+    () => fetchFreeTimes(locale, productId, branchId, visitors),
+    [locale, productId, branchId, visitors],
+  );
+  const answer = useServerState<AvailableTimesResponse>(load, load);
+  const times = answer.data?.times ?? null;
+  const [picked, setPicked] = useState<{ date: string | null; time: string | null } | null>(null);
+  const date = picked?.date ?? (times ? (bookableDates(times)[0] ?? null) : null);
+  const time = picked?.time ?? null;
+  const [saving, setSaving] = useState(false);
+  const slots = times ? slotsOn(times, date) : [];
+
+  const confirm = async () => {
+    const slot = slots.find((s) => s.from === time);
+    if (!slot) {
+      toast(t('reschedule.pick_time'), 'error');
+      return;
+    }
+    setSaving(true);
+    try {
+      await rescheduleBooking(locale, orderId, {
+        order_product_id: orderProductId,
+        start_at: slot.from_date_time,
+      });
+      toast(t('reschedule.success'), 'success');
+      onMoved?.();
+      close();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.envelope.message : '';
+      toast(t('reschedule.failed'), 'error', message || undefined);
+      setSaving(false);
+      void answer.reload();
+    }
+  };
+
+  return (
+    <div>
+      <Dialog.Title className="pe-10 text-xl font-bold">{t('reschedule.title')}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm">{t('reschedule.description')}</Dialog.Description>
+      <div className="mt-4">
+        {answer.error ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {t('reschedule.load_failed')}
+          </p>
+        ) : !times ? (
+          <AppointmentSkeleton label={t('reschedule.loading')} />
+        ) : (
+          <>
+            <h3 id={labels.date} className="mb-2 font-semibold">
+              {t('reschedule.date')}
+            </h3>
+            <AppointmentCalendar
+              times={times}
+              value={date}
+              onChange={(next) => setPicked({ date: next, time: null })}
+              labelId={labels.date}
+              arabic={arEG}
+            />
+            <div className="mt-5">
+              {slots.length === 0 ? (
+                <p>{t('reschedule.no_times')}</p>
+              ) : (
+                <TimeSlots
+                  slots={slots}
+                  value={time}
+                  onChange={(next) => setPicked({ date, time: next })}
+                  legend={t('reschedule.times')}
+                />
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <Button
+        className="mt-6 w-full"
+        onClick={confirm}
+        disabled={saving || !times}
+        data-testid="reschedule-confirm"
+      >
+        {saving ? t('reschedule.saving') : t('reschedule.confirm')}
+      </Button>
+    </div>
+  );
+}
