@@ -1,6 +1,6 @@
 import type { TodayBranch, TodayResponse } from '@hajz/contracts/today';
 import { formatLocalDate } from '~/lib/dates';
-import { formatMoney } from '~/lib/money';
+import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { LocalizedLink } from '~/components/ui/localized-link';
@@ -27,7 +27,7 @@ function Figure({ to, value, label, testId }: { to: string; value: string; label
 function BranchToday({ branch, date }: { branch: TodayBranch; date: string }) {
   const { t } = useTranslation('today');
   const { locale } = useLocale();
-  const number = (n: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en').format(n);
+  const number = (n: number) => formatNumber(n, locale);
   const list = (query: string) =>
     `/admin/bookings?from=${date}&to=${date}&branch_id=${branch.branch_id}&${query}`;
   const paid = (method: string) =>
@@ -36,10 +36,10 @@ function BranchToday({ branch, date }: { branch: TodayBranch; date: string }) {
   const occupancy =
     branch.occupancy.per_mille === null
       ? t('nobody_works')
-      : new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en', {
+      : formatNumber(branch.occupancy.per_mille / 1000, locale, {
           style: 'percent',
           maximumFractionDigits: 0,
-        }).format(branch.occupancy.per_mille / 1000);
+        });
   return (
     <section
       aria-labelledby={`today-${branch.branch_id}`}
