@@ -11,6 +11,8 @@ import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
+import { methodHandler } from './methods/registry.ts';
+import { refundThroughProvider } from './methods/rules.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -124,7 +126,9 @@ export async function refundPayment(
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  const result = await ctx.provider.refund({
+  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay).
+  const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
+  const result = await refund(ctx.provider, {
     reference: payment.reference,
     amount: payment.amount,
     transactionId: payment.transactionId,
