@@ -12,7 +12,7 @@ import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
 import { methodHandler } from './methods/registry.ts';
-import { refundThroughProvider } from './methods/rules.ts';
+import { refundThroughProvider, schemeOfBrand } from './methods/rules.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -67,6 +67,8 @@ export async function applyOutcome(
         });
         return { kind: 'failed', orderId };
       case 'paid': {
+        // The card's network as the provider reported it (issue 27: the order's payment records the scheme).
+        const scheme = outcome.card ? schemeOfBrand(outcome.card.brand) : payment.scheme;
         if (
           payment.status === 'paid' ||
           payment.status === 'refund_pending' ||
@@ -84,6 +86,7 @@ export async function applyOutcome(
             transactionId: outcome.transactionId,
             paidAt: now,
             failureReason: null,
+            scheme,
           });
           return { kind: 'confirmed', orderId };
         }
@@ -91,6 +94,7 @@ export async function applyOutcome(
           status: 'refund_pending',
           transactionId: outcome.transactionId,
           failureReason: 'not_payable',
+          scheme,
         });
         if (order?.status === 'pending_payment') {
           await ctx.lifecycle.close(tx, order, 'expired', 'times_lost', now, { keepHolds: false });

@@ -26,3 +26,9 @@ export const refundThroughProvider = (provider: PaymentProvider, request: Refund
 export const notBuilt = (id: string) => () => {
   throw new Error(`payment method ${id} is not built`);
 };
+
+/** A provider's card brand as the payment's scheme ('MADA' → 'mada'); null for a brand we cannot name. */
+export const schemeOfBrand = (brand: string): string | null => {
+  const scheme = brand.trim().toLowerCase();
+  return /^[a-z_]{2,20}$/.test(scheme) && scheme !== 'unknown' && scheme !== 'card' ? scheme : null;
+};
