@@ -75,6 +75,7 @@ export const auditActions = [
   'settings.points',
   'settings.marketing',
   'settings.e_invoicing_seller',
+  'settings.payment_methods',
   'gift_card.issue',
   'gift_card.adjust',
   'gift_card.void',

@@ -98,6 +98,7 @@ export async function walk(
 export const testCards = {
   success: { number: '4111 1111 1111 1111' },
   mastercard: { number: '5555 5555 5555 4444' },
+  mada: { number: '4464 0400 0000 0007' },
   insufficientFunds: { number: '4000 0000 0000 9995' },
   declined: { number: '4000 0000 0000 0002' },
   threeDSecure: { number: '4000 0000 0000 3220' },

@@ -15,6 +15,7 @@ import {
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { applyOutcome } from './outcome.ts';
+import { schemeOfBrand } from './methods/rules.ts';
 import {
   findCardSetup,
   findSavedCard,
@@ -146,7 +147,10 @@ export async function openPaymentPage(
     const card = await findSavedCard(ctx.db, order.userId, ctx.provider.name, savedCardId);
     if (!card)
       return resultPage(locale, 'payment', order.orderNumber, { status: 'failed', reason: 'invalid_card' });
-    await ctx.db.update(payments).set({ savedCardId: card.id }).where(eq(payments.reference, reference));
+    await ctx.db
+      .update(payments)
+      .set({ savedCardId: card.id, scheme: schemeOfBrand(card.brand) })
+      .where(eq(payments.reference, reference));
     return purchaseWith(ctx, order, reference, { token: card.token, saved: true }, request);
   }
   return ctx.provider.tokenizationPage({
@@ -202,6 +206,11 @@ export async function handleReturn(
     );
   }
   if (result.kind === 'tokenized') {
+    // The scheme is known from the card page on (mada, Visa, Mastercard): recorded before the charge.
+    await ctx.db
+      .update(payments)
+      .set({ scheme: schemeOfBrand(result.card.brand) })
+      .where(eq(payments.reference, result.reference));
     if (result.rememberCard) await saveCard(ctx.db, order.userId, ctx.provider.name, result.card);
     return purchaseWith(ctx, order, result.reference, { token: result.card.token, saved: false }, request);
   }

@@ -5,3 +5,11 @@ export type { StaleOptions } from './reconcile.ts';
 export { refundsConsumer } from './refunds-consumer.ts';
 export { paymentRoutes } from './routes.ts';
 export { listSavedCards } from './saved-cards.ts';
+export {
+  allMethods,
+  cartPaymentMethods,
+  chooseMethod,
+  methodHandler,
+  offeredMethods,
+} from './methods/registry.ts';
+export type { MethodCart, PaymentMethodHandler } from './methods/types.ts';

@@ -11,6 +11,8 @@ import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
+import { methodHandler } from './methods/registry.ts';
+import { refundThroughProvider, schemeOfBrand } from './methods/rules.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -65,6 +67,8 @@ export async function applyOutcome(
         });
         return { kind: 'failed', orderId };
       case 'paid': {
+        // The card's network as the provider reported it (issue 27: the order's payment records the scheme).
+        const scheme = outcome.card ? schemeOfBrand(outcome.card.brand) : payment.scheme;
         if (
           payment.status === 'paid' ||
           payment.status === 'refund_pending' ||
@@ -82,6 +86,7 @@ export async function applyOutcome(
             transactionId: outcome.transactionId,
             paidAt: now,
             failureReason: null,
+            scheme,
           });
           return { kind: 'confirmed', orderId };
         }
@@ -89,6 +94,7 @@ export async function applyOutcome(
           status: 'refund_pending',
           transactionId: outcome.transactionId,
           failureReason: 'not_payable',
+          scheme,
         });
         if (order?.status === 'pending_payment') {
           await ctx.lifecycle.close(tx, order, 'expired', 'times_lost', now, { keepHolds: false });
@@ -124,7 +130,9 @@ export async function refundPayment(
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  const result = await ctx.provider.refund({
+  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay).
+  const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
+  const result = await refund(ctx.provider, {
     reference: payment.reference,
     amount: payment.amount,
     transactionId: payment.transactionId,

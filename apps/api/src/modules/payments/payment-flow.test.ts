@@ -53,6 +53,7 @@ describe('card payment in the pop-up (sandbox gateway)', () => {
     const rows = await paymentRows(t, order.id);
     expect(rows.map((p) => p.status)).toEqual(['paid']);
     expect(rows[0]!.transactionId).toMatch(/^sbx_/);
+    expect(rows[0]!.scheme).toBe('visa');
     expect((await getCart(t, c.token)).body.data.cart.products).toEqual([]);
     const bookings = (await reservationsOf(t, fx.resourceIds)).filter((r) => r.kind === 'booking');
     expect(bookings.length).toBeGreaterThanOrEqual(1);
@@ -64,6 +65,17 @@ describe('card payment in the pop-up (sandbox gateway)', () => {
       )
       .toBe(1);
     await expectOneSms(t, number);
+  });
+
+  it('mada: the payment records the scheme from the published BIN list (issue 27)', async () => {
+    const { number, url } = await cardOrder('09:30', 'ar');
+    const landing = await walk(t, url, { card: testCards.mada });
+    expect(Object.fromEntries(landing.query)).toMatchObject({ status: 'success', ref: number });
+    const order = await orderRow(t, number);
+    expect(order.status).toBe('confirmed');
+    expect((await paymentRows(t, order.id)).map((p) => [p.status, p.method, p.scheme])).toEqual([
+      ['paid', 'card', 'mada'],
+    ]);
   });
 
   it('declined (insufficient funds): the order waits, the cart keeps its lines, a retry with another card pays', async () => {

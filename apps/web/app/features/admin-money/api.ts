@@ -2,6 +2,7 @@
 import type { Locale } from '@hajz/contracts/locale';
 import type {
   AdminCustomerClass,
+  AdminPaymentMethod,
   AdminPromoCode,
   AdminServiceFee,
   AdminZone,
@@ -53,3 +54,8 @@ export const adjustGiftCard = (locale: Locale, id: number, body: unknown, key: s
   adminSend<AdminGiftCardDetails>(locale, 'POST', `/admin/gift-cards/${id}/adjustments`, body, key);
 export const voidGiftCard = (locale: Locale, id: number, body: unknown) =>
   adminSend<AdminGiftCardDetails>(locale, 'POST', `/admin/gift-cards/${id}/void`, body);
+
+export const fetchPaymentMethods = (locale: Locale) =>
+  adminGet<{ methods: AdminPaymentMethod[] }>(locale, '/admin/settings/payment-methods');
+export const savePaymentMethods = (locale: Locale, offered: string[]) =>
+  adminSend<{ methods: AdminPaymentMethod[] }>(locale, 'PUT', '/admin/settings/payment-methods', { offered });

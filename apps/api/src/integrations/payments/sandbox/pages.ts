@@ -1,7 +1,8 @@
 /**
- * The sandbox gateway's HTML: standalone documents with inline CSS and no script, so they work in a pop-up or
+ * The sandbox gateway's HTML: standalone documents with inline CSS and no script (but the card page's scheme mark), so they work in a pop-up or
  * an iframe without the web app. Only logical CSS (start/end, inline/block) so Arabic mirrors itself.
  */
+import { schemeMark } from './scheme-mark.ts';
 import { formatAmount } from '@hajz/contracts/money';
 import type { PaymentLanguage } from '../interface.ts';
 import { testCards } from './test-cards.ts';
@@ -79,6 +80,10 @@ summary{cursor:pointer;font-weight:600}
 .cards{list-style:none;margin-block:.5rem 0;padding:0}
 .cards li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem .75rem;padding-block:.4rem;border-block-start:1px solid #e5e7eb}
 code{font:600 .95rem ui-monospace,Menlo,Consolas,monospace}
+.scheme{min-block-size:1.6rem;margin-block:-.6rem .6rem;font-weight:700;font-size:.9rem}
+.scheme[data-scheme="mada"]{color:#0d7a3f}
+.scheme[data-scheme="visa"]{color:#1a1f71}
+.scheme[data-scheme="mastercard"]{color:#b45309}
 footer{margin-block-start:1rem;text-align:center;color:#4b5563;font-size:.85rem}
 `;
 
@@ -191,6 +196,7 @@ ${summary(t, problems)}
 <form method="post" action="${escapeHtml(page.action)}" novalidate>
 ${hidden}
 ${input({ name: 'number', label: t.numberLabel, error: message('number'), attributes: `${numeric} autocomplete="cc-number" maxlength="23" required` })}
+${schemeMark()}
 <div class="row">
 ${input({ name: 'expiry', label: t.expiryLabel, hint: t.expiryHint, error: message('expiry'), value: page.values.expiry, attributes: `${numeric} autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" required` })}
 ${input({ name: 'cvc', label: t.cvcLabel, hint: t.cvcHint, error: message('cvc'), attributes: `${numeric} autocomplete="cc-csc" maxlength="4" required` })}

@@ -3,6 +3,7 @@
  * GET/POST /pay (the hosted card page) and GET/POST /3ds/:id (the 3-D Secure challenge).
  * Card numbers and CVCs are only read from the POST body: never logged, stored or written back into a page.
  */
+import { schemeScriptHash } from './scheme-mark.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentLanguage } from '../interface.ts';
 import type { SandboxCore, SandboxTransaction } from './gateway.ts';
@@ -67,10 +68,11 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      // No script at all; styles are inline. Framed only by our own pages (the card frame).
+      // One script only (the card page's scheme mark, allowed by its hash); styles are inline. Framed only by our
+      // own pages (the card frame).
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'",
+        `default-src 'none'; script-src ${schemeScriptHash}; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'`,
       )
       .send(html)
   );

@@ -13,6 +13,8 @@
  * The hosted card page lists `testCards`, and the tests use the same list, so the two cannot drift apart.
  */
 
+import { cardSchemeOf } from '@hajz/contracts/card-scheme';
+
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'MADA' | 'AMEX' | 'CARD';
 
 /** What the sandbox does when a card is charged. */
@@ -50,31 +52,10 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/**
- * A subset of the published mada BINs. mada cards are co-badged inside Visa and Mastercard ranges, so they are
- * checked first; the sandbox only needs the label to look right, the real list belongs to the real gateway.
- */
-const madaBins = new Set(
-  (
-    '403024 406136 406996 407520 409201 410685 417633 419593 420132 422817 422818 422819 428331 428671 ' +
-    '428672 428673 432328 439954 440533 440647 440795 442463 445564 446393 446404 455036 455707 455708 ' +
-    '457865 458456 462220 468540 468541 468542 468543 483010 483011 483012 484783 486094 486095 486096 ' +
-    '489318 489319 504300 508160 513213 521076 524130 524514 529415 529741 530060 530906 531095 531196 ' +
-    '532013 535825 535989 536023 537767 543085 543357 549760 554180 557606 558848 585265 588845 588848 ' +
-    '588850 588851 588982 588983 589005 589206 604906 636120 968201 968202 968203 968204 968205 968206 ' +
-    '968207 968208 968209 968210 968211'
-  ).split(' '),
-);
-
-/** The card scheme from the first digits (BIN/IIN); 'CARD' when none of the ones we name. */
+/** The card scheme from the first digits: the published mada BIN list first (@hajz/contracts/card-scheme). */
 export function brandOf(digits: string): CardBrand {
-  if (madaBins.has(digits.slice(0, 6))) return 'MADA';
-  if (/^3[47]/.test(digits)) return 'AMEX';
-  if (/^4/.test(digits)) return 'VISA';
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'MASTERCARD';
-  return 'CARD';
+  const scheme = cardSchemeOf(digits);
+  return scheme === null ? 'CARD' : (scheme.toUpperCase() as CardBrand);
 }
 
 /** What charging the card does: the listed test cards as documented, any other valid card succeeds. */

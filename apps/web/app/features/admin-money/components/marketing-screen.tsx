@@ -15,6 +15,7 @@ import { fetchMarketing, saveMarketing } from '../api';
 import { halalas, sar, whole, wholeOf } from '../form-values';
 import { StatusLine, type Said } from '~/admin-kit/status-line';
 import { LoadFailed } from '~/admin-kit/load-failed';
+import { PaymentMethodsSection } from './payment-methods-form';
 
 const id = (pattern: RegExp) =>
   z
@@ -58,6 +59,7 @@ export function MarketingScreen() {
   return (
     <>
       <PageHeading title={t('money:marketing.title')} subtitle={t('money:marketing.subtitle')} />
+      <PaymentMethodsSection />
       <LoadFailed load={settings} />
       {settings.data && <MarketingForm settings={settings.data.settings} />}
     </>
