@@ -8,7 +8,6 @@ import { customerWithBooking } from './bookings-support';
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Locale = 'en' | 'ar';
 type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
 const profile = {
   first_name: 'Noura',
