@@ -24,7 +24,7 @@ export async function holdService(t: TestApp, fx: Fixture, token: string, time =
 export const checkout = (
   t: TestApp,
   token: string,
-  method: 'cash' | 'card',
+  method: 'cash' | 'card' | 'stc_pay' | 'tabby' | 'tamara',
   o: { key?: string | null; lang?: 'en' | 'ar'; body?: Json } = {},
 ) =>
   call(

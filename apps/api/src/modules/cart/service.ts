@@ -175,7 +175,7 @@ export async function clearCart({ db, lifecycle }: CartWriter, userId: number): 
 /** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */
 export const paymentMethodsFor = (lines: { type: string }[]) =>
   lines.some((l) => l.type === 'gift_card')
-    ? paymentMethodIds.filter((id) => id === 'card')
+    ? paymentMethodIds.filter((id) => id !== 'cash')
     : [...paymentMethodIds];
 
 /** The spec §7 headers a cart is priced with (Service-Type, Delivery-Method). */

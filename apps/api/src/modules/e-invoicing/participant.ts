@@ -107,7 +107,9 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
       // A cancelled order's credit note covers all of it, whatever is refunded after; a payment the order refused
       // was never part of the sale.
       if (isCancelled(context.order) || !context.refund.ofSale) return;
-      await credit(context, 'refund', context.refund.amount, context.refund.to);
+      const { to } = context.refund;
+      // STC Pay, Tabby, Tamara (ADR 0053): back the way the sale was paid.
+      await credit(context, 'refund', context.refund.amount, to === 'card' || to === 'wallet' ? to : 'original');
     },
   };
 }

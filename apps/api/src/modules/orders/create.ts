@@ -26,6 +26,7 @@ import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
 import { priceSelection, type Priced } from '../pricing/index.ts';
 import { deliveryFeeLine, fulfilmentColumns } from '../fulfilment/index.ts';
+import { isWalletMethod, type WalletOrderDeps } from './wallet-order.ts';
 
 /** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
 class SelectionRefused extends Error {
@@ -45,6 +46,8 @@ export type CreateOrderDeps = {
   savedCards: (db: Db, userId: number) => Promise<CreateOrderResponse['saved_cards']>;
   lifecycle: OrderLifecycle;
   providerName: string;
+  /** STC Pay, Tabby, Tamara (ADR 0053): their gateway's name, checkout link and amount limits. */
+  wallets?: WalletOrderDeps;
 };
 
 export type CreateOrderInput = {
@@ -127,7 +130,11 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     });
     throw await stale('orders.prices_changed');
   }
-  const card = input.body.payment_method_id === 'card';
+  const method = input.body.payment_method_id;
+  // Every method but cash is paid online (the card pop-up, STC Pay's code, Tabby / Tamara's checkout).
+  const card = method !== 'cash';
+  const wallet = isWalletMethod(method) ? method : null;
+  if (wallet && !deps.wallets) throw new HttpError(422, 'validation.payment_method');
   const deadline = new Date(now.getTime() + business.holdMinutes * 60_000);
   const snapshot = lines.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
 
@@ -170,6 +177,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     const totals = priced.pricing;
     // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
     const payNow = card && totals.total > 0;
+    if (payNow && wallet) deps.wallets!.check(wallet, totals.total, input.locale);
     const firstService = current.find((l) => l.product.type === 'service');
     const gifted = input.body.is_gifted_order === '1';
     const order = await q.insertOrder(tx, {
@@ -236,10 +244,11 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       await tx.insert(payments).values({
         orderId: order.id,
         reference: order.orderNumber,
-        provider: card ? deps.providerName : 'cash',
+        provider: wallet ? deps.wallets!.providerName(wallet) : card ? deps.providerName : 'cash',
         method: input.body.payment_method_id,
         amount: order.total,
         status: card ? 'initiated' : 'due_at_branch',
+        walletMobile: wallet === 'stc_pay' ? (input.body.stc_pay_mobile ?? null) : null,
       });
     }
     await lifecycle.created({ tx, order, items, now });
@@ -268,6 +277,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
             create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
             merchant_reference: order.orderNumber,
             expires_at: deadline.toISOString(),
+            ...(wallet ? deps.wallets!.payment(wallet, order.orderNumber, deadline, input.body.stc_pay_mobile) : {}),
           }
         : null,
       confirmation_message: {
@@ -279,7 +289,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           },
         ),
       },
-      saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
+      saved_cards: payNow && !wallet ? await deps.savedCards(tx, input.userId) : [],
     };
     if (claim) await storeAnswer(tx, claim, 201, response);
     return { statusCode: 201, response };

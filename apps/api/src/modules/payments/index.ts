@@ -5,3 +5,6 @@ export type { StaleOptions } from './reconcile.ts';
 export { refundsConsumer } from './refunds-consumer.ts';
 export { paymentRoutes } from './routes.ts';
 export { listSavedCards } from './saved-cards.ts';
+export { walletPaymentRoutes } from './wallet-routes.ts';
+export { sendStcPayCode } from './stc-pay.ts';
+export { bnplAvailability } from './bnpl-availability.ts';

@@ -11,6 +11,7 @@ import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
+import { refundTarget, refunderOf } from './wallet-refunds.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -106,12 +107,16 @@ export async function applyOutcome(
 async function announceRefund(
   tx: Db,
   ctx: Pick<AppContext, 'lifecycle'>,
-  payment: { orderId: number; amount: number; failureReason: string | null },
+  payment: { orderId: number; amount: number; failureReason: string | null; method: string },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
   const ofSale = payment.failureReason !== 'not_payable';
-  if (order) await ctx.lifecycle.refunded(tx, order, { amount: payment.amount, to: 'card', ofSale });
+  if (order) await ctx.lifecycle.refunded(tx, order, {
+      amount: payment.amount,
+      to: refundTarget(payment.method),
+      ofSale,
+    });
 }
 
 /**
@@ -119,12 +124,13 @@ async function announceRefund(
  * does not take it, so the outbox tries again later; a payment no longer refund_pending is left alone (idempotent).
  */
 export async function refundPayment(
-  ctx: Pick<AppContext, 'db' | 'provider' | 'log' | 'lifecycle'>,
+  ctx: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'log' | 'lifecycle'>,
   paymentId: number,
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  const result = await ctx.provider.refund({
+  // Back where the money came from: the card gateway, the STC Pay wallet, Tabby or Tamara (ADR 0053).
+  const result = await refunderOf(ctx, payment.method).refund({
     reference: payment.reference,
     amount: payment.amount,
     transactionId: payment.transactionId,
