@@ -13,7 +13,8 @@ export const notificationMessages = {
     'notifications.refund_issued.title': 'Refund for {number}',
     'notifications.refund_issued.body_card': '{amount}\u00a0SAR is on its way back to your card.',
     'notifications.refund_issued.body_wallet': '{amount}\u00a0SAR was added to your wallet.',
-    'notifications.refund_issued.body_stc_pay': '{amount}\u00a0SAR is on its way back to your STC Pay wallet.',
+    'notifications.refund_issued.body_stc_pay':
+      '{amount}\u00a0SAR is on its way back to your STC Pay wallet.',
     'notifications.refund_issued.body_tabby': '{amount}\u00a0SAR was refunded through Tabby.',
     'notifications.refund_issued.body_tamara': '{amount}\u00a0SAR was refunded through Tamara.',
     'notifications.points_earned.title': 'You earned {points} points',

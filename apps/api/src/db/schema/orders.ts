@@ -101,7 +101,10 @@ export const orders = pgTable(
       'orders_status',
       sql`${t.status} in ('pending_payment', 'confirmed', 'completed', 'payment_failed', 'expired', 'cancelled')`,
     ),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara')`),
+    check(
+      'orders_payment_method',
+      sql`${t.paymentMethod} in ('cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara')`,
+    ),
     check(
       'orders_fulfilment',
       sql`${t.fulfilment} in ('at_branch', 'home_visit', 'delivery', 'pickup', 'dine_in')

@@ -109,7 +109,12 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
       if (isCancelled(context.order) || !context.refund.ofSale) return;
       const { to } = context.refund;
       // STC Pay, Tabby, Tamara (ADR 0053): back the way the sale was paid.
-      await credit(context, 'refund', context.refund.amount, to === 'card' || to === 'wallet' ? to : 'original');
+      await credit(
+        context,
+        'refund',
+        context.refund.amount,
+        to === 'card' || to === 'wallet' ? to : 'original',
+      );
     },
   };
 }

@@ -277,7 +277,9 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
             create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
             merchant_reference: order.orderNumber,
             expires_at: deadline.toISOString(),
-            ...(wallet ? deps.wallets!.payment(wallet, order.orderNumber, deadline, input.body.stc_pay_mobile) : {}),
+            ...(wallet
+              ? deps.wallets!.payment(wallet, order.orderNumber, deadline, input.body.stc_pay_mobile)
+              : {}),
           }
         : null,
       confirmation_message: {

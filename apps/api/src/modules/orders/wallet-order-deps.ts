@@ -22,11 +22,18 @@ export function walletOrderDeps(context: AppContext, availability: Availability)
       if (method === 'stc_pay') return;
       const { available, reason } = availability(context.wallets, method, total, locale);
       if (!available)
-        throw new HttpError(422, 'payment.bnpl_limits', { payment_method_id: [reason ?? ''] }, undefined, undefined, {
-          name: method === 'tabby' ? 'Tabby' : 'Tamara',
-          min: String(context.wallets.bnpl[method].limits.min / 100),
-          max: (context.wallets.bnpl[method].limits.max / 100).toLocaleString('en-US'),
-        });
+        throw new HttpError(
+          422,
+          'payment.bnpl_limits',
+          { payment_method_id: [reason ?? ''] },
+          undefined,
+          undefined,
+          {
+            name: method === 'tabby' ? 'Tabby' : 'Tamara',
+            min: String(context.wallets.bnpl[method].limits.min / 100),
+            max: (context.wallets.bnpl[method].limits.max / 100).toLocaleString('en-US'),
+          },
+        );
     },
     payment(method, orderNumber, deadline, mobile) {
       if (method === 'stc_pay')

@@ -23,12 +23,16 @@ const customer = () => customers.shift()!;
 type Choice = 'approve' | 'decline' | 'cancel';
 /** A browser on the provider's hosted checkout: follows redirects, presses a button, lands on /secure-payment. */
 async function pay(url: string, choice: Choice) {
-  let request: { method: 'GET' | 'POST'; url: string; form?: Record<string, string> } = { method: 'GET', url };
+  let request: { method: 'GET' | 'POST'; url: string; form?: Record<string, string> } = {
+    method: 'GET',
+    url,
+  };
   const seen: string[] = [];
   for (let step = 0; step < 10; step++) {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     seen.push(pathname + search);
-    if (/^(\/ar)?\/secure-payment$/.test(pathname)) return { path: pathname, query: new URLSearchParams(search), seen };
+    if (/^(\/ar)?\/secure-payment$/.test(pathname))
+      return { path: pathname, query: new URLSearchParams(search), seen };
     const res = await t.app.inject({
       method: request.method,
       url: pathname + search,
@@ -47,7 +51,11 @@ async function pay(url: string, choice: Choice) {
   throw new Error(`too many steps: ${seen.join(' → ')}`);
 }
 
-async function bnplOrder(method: 'tabby' | 'tamara', time: string, o: { lang?: 'en' | 'ar'; fixture?: Fixture } = {}) {
+async function bnplOrder(
+  method: 'tabby' | 'tamara',
+  time: string,
+  o: { lang?: 'en' | 'ar'; fixture?: Fixture } = {},
+) {
   const c = customer();
   await holdService(t, o.fixture ?? fx, c.token, time);
   const res = await checkout(t, c.token, method, { lang: o.lang });
@@ -82,23 +90,36 @@ describe.each(['tabby', 'tamara'] as const)('%s', (method) => {
       expect(hook.status).toBe(200);
     }
     const rows = await paymentRows(t, order.id);
-    expect(rows.map((p) => [p.method, p.provider, p.status])).toEqual([[method, `sandbox_${method}`, 'paid']]);
+    expect(rows.map((p) => [p.method, p.provider, p.status])).toEqual([
+      [method, `sandbox_${method}`, 'paid'],
+    ]);
     expect(await eventsOf('order.confirmed', order.id)).toHaveLength(1);
     // A forged notification is refused.
-    const forged = await call(t, 'POST', `/api/v1/payments/bnpl/${method}/webhook`, { ...params, signature: 'x' });
+    const forged = await call(t, 'POST', `/api/v1/payments/bnpl/${method}/webhook`, {
+      ...params,
+      signature: 'x',
+    });
     expect(forged.status).toBe(401);
   });
 
   it('decline, then cancel: back at the choice with the times still held; a retry approves and pays', async () => {
-    const { c, res, number } = await bnplOrder(method, method === 'tabby' ? '11:00' : '12:00', { lang: 'ar' });
+    const { c, res, number } = await bnplOrder(method, method === 'tabby' ? '11:00' : '12:00', {
+      lang: 'ar',
+    });
     const url = res.body.data.payment.redirect_url as string;
     const declined = await pay(url, 'decline');
     expect(declined.path).toBe('/ar/secure-payment');
     expect(Object.fromEntries(declined.query)).toMatchObject({ status: 'failed', reason: 'declined' });
-    const status = await call(t, 'POST', '/api/v1/payments/check-payment-status', { merchant_reference: number }, {
-      token: c.token,
-      lang: 'ar',
-    });
+    const status = await call(
+      t,
+      'POST',
+      '/api/v1/payments/check-payment-status',
+      { merchant_reference: number },
+      {
+        token: c.token,
+        lang: 'ar',
+      },
+    );
     expect(status.body.data.status).toBe('failed');
     expect(status.body.message).toMatch(arabicLetters);
     const order = await orderRow(t, number);
@@ -119,8 +140,14 @@ describe.each(['tabby', 'tamara'] as const)('%s', (method) => {
     const order = await orderRow(t, number);
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    await expect.poll(async () => (await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refunded']);
-    const refunds = await t.app.context.wallets.bnpl[method].refund({ reference: number, amount: 1, transactionId: null });
+    await expect
+      .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status))
+      .toEqual(['refunded']);
+    const refunds = await t.app.context.wallets.bnpl[method].refund({
+      reference: number,
+      amount: 1,
+      transactionId: null,
+    });
     // Everything was given back already: the provider takes nothing more.
     expect(refunds).toEqual({ status: 'failed', providerCode: 'invalid_amount' });
     await expect

@@ -20,8 +20,12 @@ async function outcomeOf(ctx: AppContext, orderId: number, reference: string) {
   if (order?.status === 'confirmed' || order?.status === 'completed') return { status: 'success' as const };
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
   if (payment?.status === 'failed')
-    return { status: 'failed' as const, reason: payment.failureReason === 'cancelled' ? 'cancelled' : 'declined' } as const;
-  if (order?.status !== 'pending_payment') return { status: 'failed' as const, reason: 'order_expired' as const };
+    return {
+      status: 'failed' as const,
+      reason: payment.failureReason === 'cancelled' ? 'cancelled' : 'declined',
+    } as const;
+  if (order?.status !== 'pending_payment')
+    return { status: 'failed' as const, reason: 'order_expired' as const };
   return { status: 'pending' as const };
 }
 
@@ -37,15 +41,21 @@ export async function openBnplCheckout(
   const gateway = ctx.wallets.bnpl[method];
   if (order.status === 'confirmed' || order.status === 'completed')
     return resultPage(locale, 'payment', order.orderNumber, { status: 'success' });
-  if (order.status !== 'pending_payment' || !order.paymentExpiresAt || order.paymentExpiresAt <= now || !gateway)
+  if (
+    order.status !== 'pending_payment' ||
+    !order.paymentExpiresAt ||
+    order.paymentExpiresAt <= now ||
+    !gateway
+  )
     return resultPage(locale, 'payment', order.orderNumber, { status: 'failed', reason: 'order_expired' });
   // The first opening uses the order's attempt; a retry after a decline gets a new reference (providers refuse one twice).
   const [first] = await ctx.db.select().from(payments).where(eq(payments.reference, order.orderNumber));
   let reference = order.orderNumber;
   if (!first || first.status !== 'initiated' || first.providerSession) {
-    const [{ n }] = (await ctx.db.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id))) as [
-      { n: number },
-    ];
+    const [{ n }] = (await ctx.db
+      .select({ n: count() })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))) as [{ n: number }];
     reference = `${order.orderNumber}-${Number(n) + 1}`;
     await ctx.db.insert(payments).values({
       orderId: order.id,
@@ -80,7 +90,12 @@ export async function openBnplCheckout(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.log.warn({ err: error, reference }, 'BNPL checkout could not be opened');
-    await applyOutcome(ctx, reference, { status: 'failed', reason: 'provider_error', transactionId: null, providerCode: null });
+    await applyOutcome(ctx, reference, {
+      status: 'failed',
+      reason: 'provider_error',
+      transactionId: null,
+      providerCode: null,
+    });
     return resultPage(locale, 'payment', order.orderNumber, { status: 'failed', reason: 'provider_error' });
   }
 }

@@ -112,7 +112,8 @@ async function announceRefund(
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
   const ofSale = payment.failureReason !== 'not_payable';
-  if (order) await ctx.lifecycle.refunded(tx, order, {
+  if (order)
+    await ctx.lifecycle.refunded(tx, order, {
       amount: payment.amount,
       to: refundTarget(payment.method),
       ofSale,

@@ -26,7 +26,13 @@ const codeFor = (mobile: string) => {
 };
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const confirm = (token: string, reference: string, otp: string, lang?: 'en' | 'ar') =>
-  call(t, 'POST', '/api/v1/payments/stc-pay/confirm', { merchant_reference: reference, otp }, { token, lang });
+  call(
+    t,
+    'POST',
+    '/api/v1/payments/stc-pay/confirm',
+    { merchant_reference: reference, otp },
+    { token, lang },
+  );
 
 async function stcOrder(time: string, mobile: string, lang?: 'en' | 'ar') {
   const c = customer();
@@ -45,7 +51,9 @@ describe('STC Pay', () => {
     expect(missing.body.errors.stc_pay_mobile[0]).toMatch(arabicLetters);
     const bad = await checkout(t, c.token, 'stc_pay', { body: { stc_pay_mobile: '12345' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.stc_pay_mobile[0]).toBe('Enter the STC Pay mobile number: 9 digits starting with 5');
+    expect(bad.body.errors.stc_pay_mobile[0]).toBe(
+      'Enter the STC Pay mobile number: 9 digits starting with 5',
+    );
   });
 
   it('texts a code; a wrong one is a 422 with the tries left; the right one pays once, books once', async () => {
@@ -70,7 +78,9 @@ describe('STC Pay', () => {
     expect((await confirm(c.token, number, code)).body.data.paid).toBe(true);
     const order = await orderRow(t, number);
     const rows = await paymentRows(t, order.id);
-    expect(rows.map((p) => [p.method, p.provider, p.status])).toEqual([['stc_pay', 'sandbox_stc_pay', 'paid']]);
+    expect(rows.map((p) => [p.method, p.provider, p.status])).toEqual([
+      ['stc_pay', 'sandbox_stc_pay', 'paid'],
+    ]);
     const bookings = (await reservationsOf(t, fx.resourceIds)).filter((r) => r.kind === 'booking');
     expect(bookings.filter((b) => b.orderItemId !== null).length).toBeGreaterThanOrEqual(1);
   });
@@ -107,7 +117,11 @@ describe('STC Pay', () => {
     const { c, number } = await stcOrder('12:00', mobile);
     const res = await confirm(c.token, number, codeFor(mobile), 'en');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ paid: false, order_status: 'pending_payment', reason: 'insufficient_funds' });
+    expect(res.body.data).toMatchObject({
+      paid: false,
+      order_status: 'pending_payment',
+      reason: 'insufficient_funds',
+    });
     expect(res.body.message).toBe('STC Pay declined the payment; choose another way to pay');
   });
 
@@ -126,7 +140,9 @@ describe('STC Pay', () => {
     const order = await orderRow(t, number);
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    await expect.poll(async () => (await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refunded']);
+    await expect
+      .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status))
+      .toEqual(['refunded']);
     await expect
       .poll(async () =>
         (await t.database.db.select().from(notifications).where(eq(notifications.userId, c.id)))

@@ -58,13 +58,16 @@ export async function sendStcPayCode(
   const { payment, order } = await findAttempt(ctx, userId, reference);
   // POST orders sends the first code; its replay (same Idempotency-Key) only reports where things stand.
   if (options.firstOnly && payment.otpSends > 0) return stcPayState(payment);
-  if (order.status !== 'pending_payment' || !['initiated', 'pending'].includes(payment.status)) throw closed();
+  if (order.status !== 'pending_payment' || !['initiated', 'pending'].includes(payment.status))
+    throw closed();
   if (payment.otpSends >= maxSends) throw new HttpError(429, 'payment.stc_too_many_sends');
   const cooldownEnds = payment.otpSentAt
     ? new Date(payment.otpSentAt.getTime() + otpRules.resendCooldownSeconds * 1000)
     : null;
   if (cooldownEnds && cooldownEnds > now)
-    throw new HttpError(429, 'auth.cooldown', undefined, { 'retry-after': String(secondsUntil(cooldownEnds, now)) });
+    throw new HttpError(429, 'auth.cooldown', undefined, {
+      'retry-after': String(secondsUntil(cooldownEnds, now)),
+    });
   const [claimed] = await ctx.db
     .update(payments)
     .set({ otpSends: sql`${payments.otpSends} + 1`, otpSentAt: now, updatedAt: now })
@@ -130,7 +133,11 @@ export async function confirmStcPay(
 ): Promise<StcConfirmResult> {
   const { payment, order } = await findAttempt(ctx, userId, reference);
   if (payment.status === 'paid') return { paid: true, order_status: order.status, reason: null };
-  if (order.status !== 'pending_payment' || !['initiated', 'pending'].includes(payment.status) || !payment.otpReference)
+  if (
+    order.status !== 'pending_payment' ||
+    !['initiated', 'pending'].includes(payment.status) ||
+    !payment.otpReference
+  )
     throw closed();
   if (!payment.otpExpiresAt || payment.otpExpiresAt <= now)
     throw new HttpError(422, 'payment.stc_code_expired', { otp: ['payment.stc_code_expired'] });
@@ -148,9 +155,15 @@ export async function confirmStcPay(
     )
     .returning({ attempts: payments.otpAttempts });
   if (!counted)
-    throw new HttpError(422, 'payment.stc_too_many_tries', { otp: ['payment.stc_too_many_tries'] }, undefined, {
-      tries_left: 0,
-    });
+    throw new HttpError(
+      422,
+      'payment.stc_too_many_tries',
+      { otp: ['payment.stc_too_many_tries'] },
+      undefined,
+      {
+        tries_left: 0,
+      },
+    );
   let result;
   try {
     result = await ctx.wallets.stcPay.confirm({
@@ -161,7 +174,10 @@ export async function confirmStcPay(
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log.warn({ err: error, reference: payment.reference }, 'STC Pay confirm failed; left to reconciliation');
+    ctx.log.warn(
+      { err: error, reference: payment.reference },
+      'STC Pay confirm failed; left to reconciliation',
+    );
     throw new HttpError(503, 'payment.stc_unavailable');
   }
   if (result.status === 'wrong_code') {
@@ -178,7 +194,11 @@ export async function confirmStcPay(
   await applyOutcome(ctx, payment.reference, result, now);
   const status = await statusOf(ctx, order.id);
   const paid = status === 'confirmed' || status === 'completed';
-  return { paid, order_status: status, reason: paid ? null : result.status === 'failed' ? result.reason : 'pending' };
+  return {
+    paid,
+    order_status: status,
+    reason: paid ? null : result.status === 'failed' ? result.reason : 'pending',
+  };
 }
 
 async function statusOf(ctx: AppContext, orderId: number) {

@@ -60,13 +60,19 @@ export const walletPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; p
       schema: {
         tags: ['payments'],
         security,
-        summary: "Confirms an STC Pay payment with the code sent to the wallet's number (422 with tries left)",
+        summary:
+          "Confirms an STC Pay payment with the code sent to the wallet's number (422 with tries left)",
         body: stcPayConfirmBody,
         response: { 200: envelope(stcPayConfirmResponse) },
       },
     },
     async (request) => {
-      const result = await confirmStcPay(ctx, request.user!.id, request.body.merchant_reference, request.body.otp);
+      const result = await confirmStcPay(
+        ctx,
+        request.user!.id,
+        request.body.merchant_reference,
+        request.body.otp,
+      );
       return ok(request, result, result.paid ? 'payment.stc_paid' : 'payment.stc_declined');
     },
   );
@@ -100,7 +106,8 @@ export const walletPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; p
       config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: browserPage },
       schema: {
         tags: ['payments'],
-        summary: "An order's Tabby / Tamara checkout (signed link from POST orders): on to the provider's page",
+        summary:
+          "An order's Tabby / Tamara checkout (signed link from POST orders): on to the provider's page",
         params: referenceParams,
         querystring: linkQuery,
       },
@@ -122,12 +129,18 @@ export const walletPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; p
 
   const returnSchema = {
     tags: ['payments'],
-    summary: "Where Tabby / Tamara send the browser back (verified with the provider)",
+    summary: 'Where Tabby / Tamara send the browser back (verified with the provider)',
     params: methodParams,
   };
   const returnConfig = { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: browserPage };
-  const returnHandler = async (request: FastifyRequest<{ Params: { method: BnplMethod } }>, reply: FastifyReply) =>
-    sendPage(reply, await handleBnplReturn(ctx, request.params.method, paramsOf(request), headersOf(request)));
+  const returnHandler = async (
+    request: FastifyRequest<{ Params: { method: BnplMethod } }>,
+    reply: FastifyReply,
+  ) =>
+    sendPage(
+      reply,
+      await handleBnplReturn(ctx, request.params.method, paramsOf(request), headersOf(request)),
+    );
   app.get('/payments/bnpl/:method/return', { schema: returnSchema, config: returnConfig }, returnHandler);
   app.post('/payments/bnpl/:method/return', { schema: returnSchema, config: returnConfig }, returnHandler);
 
@@ -137,13 +150,19 @@ export const walletPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; p
       config: { rateLimit: { max: 300, timeWindow: '1 minute' }, openapi: { errors: [401] } },
       schema: {
         tags: ['payments'],
-        summary: "Tabby / Tamara's server-to-server notification (verified with the provider; replays change nothing)",
+        summary:
+          "Tabby / Tamara's server-to-server notification (verified with the provider; replays change nothing)",
         params: methodParams,
         response: { 200: envelope(z.object({ applied: z.boolean() })) },
       },
     },
     async (request) => {
-      const applied = await applyBnplMessage(ctx, request.params.method, paramsOf(request), headersOf(request));
+      const applied = await applyBnplMessage(
+        ctx,
+        request.params.method,
+        paramsOf(request),
+        headersOf(request),
+      );
       if (!applied) throw new HttpError(401, 'payment.signature_invalid');
       return ok(request, { applied: true });
     },

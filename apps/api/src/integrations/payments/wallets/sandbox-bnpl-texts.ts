@@ -25,7 +25,8 @@ export const bnplTexts: Record<PaymentLanguage, BnplTexts> = {
     approve: 'Approve',
     decline: 'Decline',
     cancel: 'Cancel and go back',
-    testNote: 'Sandbox: Approve pays the order, Decline plays a refused application, Cancel an abandoned one.',
+    testNote:
+      'Sandbox: Approve pays the order, Decline plays a refused application, Cancel an abandoned one.',
     notFound: 'This checkout does not exist or has expired.',
   },
   ar: {

@@ -5,7 +5,7 @@
  * notification is only as good as what the "provider" recorded. Sessions live in memory, like the card sandbox.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatAmount } from '@hajz/contracts/money';
 import type { PaymentLanguage, PaymentOutcome } from '../interface.ts';
 import { escapeHtml, layout } from '../sandbox/pages.ts';
@@ -50,7 +50,8 @@ export function createSandboxBnpl(options: SandboxBnplOptions): SandboxBnpl {
   const pageSignature = (id: string) => sign({ kind: 'bnpl-page', id }, secret);
 
   const outcome = (s: Session): PaymentOutcome => {
-    if (s.status === 'authorized') return { status: 'paid', transactionId: s.id, amount: s.amount, card: null };
+    if (s.status === 'authorized')
+      return { status: 'paid', transactionId: s.id, amount: s.amount, card: null };
     if (s.status === 'created') return { status: 'pending', transactionId: s.id };
     return {
       status: 'failed',
@@ -84,7 +85,10 @@ export function createSandboxBnpl(options: SandboxBnplOptions): SandboxBnpl {
           if (sessions.size <= maxSessions) break;
           sessions.delete(key);
         }
-        return { sessionId: id, url: `${basePath}/${id}?${new URLSearchParams({ signature: pageSignature(id) })}` };
+        return {
+          sessionId: id,
+          url: `${basePath}/${id}?${new URLSearchParams({ signature: pageSignature(id) })}`,
+        };
       },
       async verify(params) {
         if (params.method !== method || !verifySigned(params, secret)) return null;
@@ -115,13 +119,16 @@ export function createSandboxBnpl(options: SandboxBnplOptions): SandboxBnpl {
       );
     }
     const hidden = { hide: true };
-    const send = (reply: import('fastify').FastifyReply, status: number, html: string) =>
+    const send = (reply: FastifyReply, status: number, html: string) =>
       reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'",
+        )
         .send(html);
     const find = (id: string, signature: unknown) =>
       typeof signature === 'string' && verifySigned({ kind: 'bnpl-page', id, signature }, secret)
@@ -132,7 +139,8 @@ export function createSandboxBnpl(options: SandboxBnplOptions): SandboxBnpl {
     app.get('/:id', { schema: hidden }, async (request, reply) => {
       const { id } = request.params as { id: string };
       const s = find(id, (request.query as Record<string, unknown>).signature);
-      if (!s) return send(reply, 404, layout('en', bnplTexts.en.notFound, `<h1>${bnplTexts.en.notFound}</h1>`));
+      if (!s)
+        return send(reply, 404, layout('en', bnplTexts.en.notFound, `<h1>${bnplTexts.en.notFound}</h1>`));
       if (s.status !== 'created') return reply.redirect(back(s), 303);
       return send(reply, 200, renderCheckout(s, `${basePath}/${id}`, pageSignature(id)));
     });
@@ -141,7 +149,8 @@ export function createSandboxBnpl(options: SandboxBnplOptions): SandboxBnpl {
       const { id } = request.params as { id: string };
       const body = (request.body ?? {}) as Record<string, unknown>;
       const s = find(id, body.signature);
-      if (!s) return send(reply, 404, layout('en', bnplTexts.en.notFound, `<h1>${bnplTexts.en.notFound}</h1>`));
+      if (!s)
+        return send(reply, 404, layout('en', bnplTexts.en.notFound, `<h1>${bnplTexts.en.notFound}</h1>`));
       const action = body.action;
       finish(s, action === 'approve' ? 'authorized' : action === 'decline' ? 'rejected' : 'expired');
       return reply.redirect(back(s), 303);

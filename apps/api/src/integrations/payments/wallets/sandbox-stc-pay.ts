@@ -27,7 +27,8 @@ const hash = (code: string) => createHash('sha256').update(code).digest();
 const maxTransactions = 10_000;
 
 const texts = {
-  en: (code: string, amount: string) => `STC Pay (sandbox): your code to pay ${amount} SAR to Hajz is ${code}`,
+  en: (code: string, amount: string) =>
+    `STC Pay (sandbox): your code to pay ${amount} SAR to Hajz is ${code}`,
   ar: (code: string, amount: string) => `STC Pay (تجريبي): رمز دفع ${amount} ريال لحجز هو ${code}`,
 };
 
@@ -45,7 +46,12 @@ export function createSandboxStcPay(options: { sms: SmsProvider }): StcPayGatewa
     if (t.status === 'paid' || t.status === 'refunded')
       return { status: 'paid', transactionId: t.id, amount: t.amount, card: null };
     if (t.status === 'failed')
-      return { status: 'failed', reason: 'insufficient_funds', transactionId: t.id, providerCode: 'declined' };
+      return {
+        status: 'failed',
+        reason: 'insufficient_funds',
+        transactionId: t.id,
+        providerCode: 'declined',
+      };
     return { status: 'pending', transactionId: null };
   };
 
@@ -79,7 +85,12 @@ export function createSandboxStcPay(options: { sms: SmsProvider }): StcPayGatewa
     async confirm({ reference, otpReference, otp, amount }) {
       const t = byReference.get(reference);
       if (!t || t.otpReference !== otpReference || t.amount !== amount)
-        return { status: 'failed', reason: 'provider_error', transactionId: null, providerCode: 'unknown_otp' };
+        return {
+          status: 'failed',
+          reason: 'provider_error',
+          transactionId: null,
+          providerCode: 'unknown_otp',
+        };
       if (t.status !== 'pending') return outcome(t);
       if (!timingSafeEqual(hash(otp), t.codeHash)) return { status: 'wrong_code' };
       t.status = t.mobile === stcPayTestMobiles.declined ? 'failed' : 'paid';
