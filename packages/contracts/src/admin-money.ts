@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { decimalInt } from './pagination.ts';
+import { paymentMethodIds } from './payment-methods.ts';
 
 export const adminIdParams = z.object({ id: decimalInt('validation.id', 1, 2147483647) });
 
@@ -220,3 +221,21 @@ export const marketingSettings = z.object({
 });
 export type MarketingSettings = z.infer<typeof marketingSettings>;
 export const marketingSettingsResponse = z.object({ settings: marketingSettings });
+
+/** PUT admin/settings/payment-methods (issue 27): the ways to pay the business offers, at least one. */
+export const paymentMethodsBody = z.object({
+  offered: z
+    .array(z.enum(paymentMethodIds, { error: 'money.payment_methods' }), { error: 'money.payment_methods' })
+    .min(1, { error: 'money.payment_methods' }),
+});
+export type PaymentMethodsBody = z.input<typeof paymentMethodsBody>;
+/** A way to pay in the back office: `ready` false while its flow is not built (it cannot be offered yet). */
+export const adminPaymentMethod = z.object({
+  id: z.enum(paymentMethodIds),
+  name: z.string(),
+  logo: z.string(),
+  offered: z.boolean(),
+  ready: z.boolean(),
+});
+export type AdminPaymentMethod = z.infer<typeof adminPaymentMethod>;
+export const adminPaymentMethodsResponse = z.object({ methods: z.array(adminPaymentMethod) });

@@ -23,8 +23,7 @@ export function cartTotals(lines: { unit_price: number; quantity: number; visito
   return { total, tax_amount: tax, sub_total: total };
 }
 
-export const paymentMethodIds = ['cash', 'card', 'stc_pay', 'tabby', 'tamara'] as const;
-export type PaymentMethodId = (typeof paymentMethodIds)[number];
+export { paymentMethodIds, type PaymentMethodId } from './payment-methods.ts';
 
 /** Shop quantity per line. */
 export const maxQuantity = 99;

@@ -4,6 +4,7 @@ import { flag01 } from './flags.ts';
 import { clockTimePattern, datePattern, maxVisitors } from './booking-rules.ts';
 import { cartProductType, productSizes, workingTime } from './catalogue.ts';
 import { guestLimits, maxQuantity, paymentMethodIds } from './cart-rules.ts';
+import { cardSchemes } from './payment-methods.ts';
 import { decimalInt } from './pagination.ts';
 import { maxGiftCardsPerOrder, normalizeSerial, type CartSelection } from './pricing-rules.ts';
 
@@ -60,7 +61,20 @@ export const cartProduct = z.object({
 });
 export type CartProduct = z.infer<typeof cartProduct>;
 
-export const paymentMethod = z.object({ id: z.enum(paymentMethodIds), name: z.string() });
+/**
+ * A way to pay this cart (issue 27): only the methods the business offers are listed. `available` false: shown
+ * greyed with the translated `reason` (e.g. gift cards are paid online). `logo`: a path on the web's origin.
+ * The card entry lists the `schemes` it accepts (mada, Visa, Mastercard).
+ */
+export const paymentMethod = z.object({
+  id: z.enum(paymentMethodIds),
+  name: z.string(),
+  logo: z.string(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+  schemes: z.array(z.enum(cardSchemes)).optional(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const serviceFee = z.object({ id, address_id: id.nullable() });
 /** A fee the customer may add to this cart (VAT-inclusive price). `requires_address`: a home visit. */
 export const availableServiceFee = z.object({

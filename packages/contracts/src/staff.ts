@@ -73,6 +73,7 @@ export const auditActions = [
   'settings.booking',
   'settings.points',
   'settings.marketing',
+  'settings.payment_methods',
   'gift_card.issue',
   'gift_card.adjust',
   'gift_card.void',

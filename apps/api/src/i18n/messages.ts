@@ -16,6 +16,7 @@ import { deskMessages } from './desk-messages.ts';
 import { reportMessages } from './report-messages.ts';
 import { schedulesMessages } from './schedules-messages.ts';
 import { moneyMessages } from './money-messages.ts';
+import { paymentMessages } from './payment-messages.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
 
@@ -38,6 +39,7 @@ export const messages = {
     ...reportMessages.en,
     ...schedulesMessages.en,
     ...moneyMessages.en,
+    ...paymentMessages.en,
     ...catalogueMessages.en,
     ...walletMessages.en,
     ok: 'OK',
@@ -119,7 +121,7 @@ export const messages = {
     'payment.cash': 'Cash',
     'payment.card': 'Card (mada, Visa, Mastercard)',
     'orders.cart_empty': 'Your cart is empty. Add a service or a product first',
-    'orders.gift_cards_online': 'Gift cards are paid online by card',
+    'orders.gift_cards_online': 'Gift cards are paid online',
     'orders.hold_expired': 'The time we held for you has run out. Please pick your times again',
     'orders.prices_changed': 'Some prices changed since you added them. Please check your cart again',
     'orders.cart_changed': 'Your cart changed while you were checking out. Please check it again',
@@ -151,7 +153,7 @@ export const messages = {
     'addresses.exists': 'This address is already saved',
     'addresses.updated': 'Address updated',
     'addresses.deleted': 'Address deleted',
-    'validation.payment_method': 'Choose cash or card',
+    'validation.payment_method': 'Choose a way to pay',
     'payment.status_pending': 'We are waiting for the payment to complete',
     'payment.status_paid': 'Payment received. Your booking is confirmed',
     'payment.status_expired': 'The time to pay for this order has run out. Your times were released',
@@ -227,6 +229,7 @@ export const messages = {
     ...reportMessages.ar,
     ...schedulesMessages.ar,
     ...moneyMessages.ar,
+    ...paymentMessages.ar,
     ...catalogueMessages.ar,
     ...walletMessages.ar,
     ok: 'تم',
@@ -307,7 +310,7 @@ export const messages = {
     'payment.cash': 'نقدًا',
     'payment.card': 'البطاقة (مدى، فيزا، ماستركارد)',
     'orders.cart_empty': 'سلتك فارغة. أضف خدمة أو منتجًا أولًا',
-    'orders.gift_cards_online': 'تُدفع بطاقات الهدايا إلكترونيًا بالبطاقة',
+    'orders.gift_cards_online': 'تُدفع بطاقات الهدايا إلكترونيًا',
     'orders.hold_expired': 'انتهت مدة حجز مواعيدك. يُرجى اختيار المواعيد من جديد',
     'orders.prices_changed': 'تغيّرت بعض الأسعار منذ أضفتها. يُرجى مراجعة سلتك مرة أخرى',
     'orders.cart_changed': 'تغيّرت سلتك أثناء إتمام الطلب. يُرجى مراجعتها مرة أخرى',
@@ -338,7 +341,7 @@ export const messages = {
     'addresses.exists': 'هذا العنوان محفوظ بالفعل',
     'addresses.updated': 'تم تحديث العنوان',
     'addresses.deleted': 'تم حذف العنوان',
-    'validation.payment_method': 'اختر الدفع نقدًا أو بالبطاقة',
+    'validation.payment_method': 'اختر طريقة الدفع',
     'payment.status_pending': 'ننتظر اكتمال عملية الدفع',
     'payment.status_paid': 'تم استلام الدفع وتأكيد حجزك',
     'payment.status_expired': 'انتهت مهلة الدفع لهذا الطلب وأُلغي حجز مواعيدك',

@@ -1,9 +1,6 @@
 /** STC Pay, Tabby and Tamara (issue 27, ADR 0053). */
 export const walletMessages = {
   en: {
-    'payment.stc_pay': 'STC Pay',
-    'payment.tabby': 'Tabby',
-    'payment.tamara': 'Tamara',
     'validation.stc_pay_mobile': 'Enter the STC Pay mobile number: 9 digits starting with 5',
     'payment.stc_code_format': 'Enter the code from the SMS (digits only)',
     'payment.stc_not_found': 'No STC Pay payment for this order',
@@ -17,13 +14,11 @@ export const walletMessages = {
     'payment.stc_code_sent': 'We sent a code to your STC Pay number',
     'payment.stc_paid': 'Paid with STC Pay',
     'payment.stc_declined': 'STC Pay declined the payment; choose another way to pay',
-    'payment.bnpl_limits': '{name} is for totals between {min} and {max} SAR',
+    'payment.tabby_limits': 'Tabby is for totals between {min} and {max} SAR',
+    'payment.tamara_limits': 'Tamara is for totals between {min} and {max} SAR',
     'payment.bnpl_preview': '{count} interest-free payments of {amount} SAR',
   },
   ar: {
-    'payment.stc_pay': 'STC Pay',
-    'payment.tabby': 'تابي',
-    'payment.tamara': 'تمارا',
     'validation.stc_pay_mobile': 'أدخل رقم جوال STC Pay: ‏9 أرقام تبدأ بالرقم 5',
     'payment.stc_code_format': 'أدخل الرمز الوارد في الرسالة (أرقام فقط)',
     'payment.stc_not_found': 'لا يوجد دفع عبر STC Pay لهذا الطلب',
@@ -37,7 +32,8 @@ export const walletMessages = {
     'payment.stc_code_sent': 'أرسلنا رمزًا إلى رقم STC Pay',
     'payment.stc_paid': 'تم الدفع عبر STC Pay',
     'payment.stc_declined': 'رفضت STC Pay الدفع؛ اختر طريقة دفع أخرى',
-    'payment.bnpl_limits': '{name} متاح للمبالغ بين {min} و{max} ر.س',
+    'payment.tabby_limits': 'تابي متاح للمبالغ بين {min} و{max} ر.س',
+    'payment.tamara_limits': 'تمارا متاح للمبالغ بين {min} و{max} ر.س',
     'payment.bnpl_preview': '{count} دفعات بدون فوائد، كل دفعة {amount} ر.س',
   },
 } as const;

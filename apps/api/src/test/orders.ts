@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { PaymentMethodId } from '@hajz/contracts/payment-methods';
 import { orders, payments, reservations } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type Json } from './call.ts';
@@ -24,7 +25,7 @@ export async function holdService(t: TestApp, fx: Fixture, token: string, time =
 export const checkout = (
   t: TestApp,
   token: string,
-  method: 'cash' | 'card' | 'stc_pay' | 'tabby' | 'tamara',
+  method: PaymentMethodId,
   o: { key?: string | null; lang?: 'en' | 'ar'; body?: Json } = {},
 ) =>
   call(

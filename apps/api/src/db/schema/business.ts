@@ -43,6 +43,11 @@ export const businessSettings = pgTable(
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
+    /** The ways to pay the business offers (issue 27, ADR 0052): ids of @hajz/contracts/payment-methods. */
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{card,apple_pay,cash}'::text[]`),
     /** Gifting: an open-time gift must be scheduled within this many days of payment, or it expires (refunded). */
     giftValidityDays: integer('gift_validity_days').notNull().default(60),
     /** Pickup: an order is promised ready this many minutes after it is paid. */

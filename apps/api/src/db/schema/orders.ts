@@ -103,7 +103,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_method',
-      sql`${t.paymentMethod} in ('cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara')`,
+      sql`${t.paymentMethod} in ('card', 'apple_pay', 'stc_pay', 'tabby', 'tamara', 'cash')`,
     ),
     check(
       'orders_fulfilment',
@@ -178,6 +178,8 @@ export const payments = pgTable(
     providerCode: text('provider_code'),
     transactionId: text('transaction_id'),
     savedCardId: integer('saved_card_id'),
+    /** The card's network when a card paid ('mada' | 'visa' | 'mastercard' | …), as the provider reported it (issue 27). */
+    scheme: text('scheme'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -243,6 +245,11 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     expiry: text('expiry'),
     holderName: text('holder_name'),
+    /**
+     * When a payment with this card first passed full 3-D Secure. mada v2: a stored mada card may be charged as a
+     * stored credential only after that (issue 27); null: the next payment with it goes through 3-D Secure again.
+     */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,8 @@ import {
   customerClassBody,
   marketingSettingsBody,
   marketingSettingsResponse,
+  adminPaymentMethodsResponse,
+  paymentMethodsBody,
   pointsRateBody,
   promoCodeBody,
   serviceFeeBody,
@@ -25,6 +27,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { listFees, updateFee, updateZone } from './fees.ts';
 import { listLoyalty, readMarketing, updateClass, updateMarketing, updatePoints } from './loyalty.ts';
 import { createPromo, listPromos, updatePromo } from './promos.ts';
+import { readPaymentMethods, updatePaymentMethods } from './payment-methods.ts';
 
 const security = [{ bearer: [] }];
 const owner = ['owner'] as const;
@@ -235,5 +238,41 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, { settings: await updateMarketing(db(), request.staff!, request.body) }, 'money.saved'),
+  );
+
+  app.get(
+    '/admin/settings/payment-methods',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'The ways to pay: which the business offers, and which are ready to be offered',
+        response: { 200: envelope(adminPaymentMethodsResponse) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, { methods: await readPaymentMethods(db(), request.ctx.locale) });
+    },
+  );
+
+  app.put(
+    '/admin/settings/payment-methods',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sets the ways to pay offered (at least one, each ready); a method turned off leaves every cart and POST orders refuses it; audited',
+        body: paymentMethodsBody,
+        response: { 200: envelope(adminPaymentMethodsResponse) },
+      },
+    },
+    async (request) => {
+      const methods = await updatePaymentMethods(db(), request.staff!, request.body, request.ctx.locale);
+      return ok(request, { methods }, 'money.saved');
+    },
   );
 };

@@ -53,8 +53,14 @@ describe('cart lines and totals', () => {
       products: [],
       loyalty_points: { available: 0, value: 0 },
       payment_methods: [
-        { id: 'cash', name: 'Cash' },
-        { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+        { id: 'cash', name: 'Cash', logo: '/payment-logos/cash.svg', available: true },
+        {
+          id: 'card',
+          name: 'Card (mada, Visa, Mastercard)',
+          logo: '/payment-logos/card.svg',
+          available: true,
+          schemes: ['mada', 'visa', 'mastercard'],
+        },
       ],
       working_times: [],
       cart_title: 'Your cart is empty',

@@ -2,4 +2,4 @@
 export { slotTaken, withRetry } from './hold.ts';
 export { deleteExpiredHolds, listLines, lockCart } from './queries.ts';
 export { cartRoutes } from './routes.ts';
-export { getCart, paymentMethodsFor } from './service.ts';
+export { getCart } from './service.ts';

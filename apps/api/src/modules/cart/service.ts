@@ -1,11 +1,5 @@
 import type { AddToCartBody, Cart, CartProduct } from '@hajz/contracts/cart';
-import {
-  emptySelection,
-  lineTotal,
-  paymentMethodIds,
-  vatRatePercent,
-  type CartSelection,
-} from '@hajz/contracts/cart';
+import { emptySelection, lineTotal, vatRatePercent, type CartSelection } from '@hajz/contracts/cart';
 import type { CartProductType } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import type { DeliveryMethod, ServiceType } from '@hajz/contracts/app-settings';
@@ -28,6 +22,7 @@ import { checkGiftCardAdd } from '../gift-card-shop/index.ts';
 import { saveGiftCardLine } from './gift-card-lines.ts';
 import * as q from './queries.ts';
 import { priceSelection } from '../pricing/index.ts';
+import { cartPaymentMethods } from '../payments/index.ts';
 
 const itemNotFound = () => notFound('cart.item_not_found');
 const invalid = (field: string, key: Parameters<typeof translate>[1]) =>
@@ -172,12 +167,6 @@ export async function clearCart({ db, lifecycle }: CartWriter, userId: number): 
   await transaction(db, async (tx) => q.deleteAllItems(tx, await openCartForWrite(lifecycle, tx, userId)));
 }
 
-/** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */
-export const paymentMethodsFor = (lines: { type: string }[]) =>
-  lines.some((l) => l.type === 'gift_card')
-    ? paymentMethodIds.filter((id) => id !== 'cash')
-    : [...paymentMethodIds];
-
 /** The spec §7 headers a cart is priced with (Service-Type, Delivery-Method). */
 export type CartHeaders = { serviceType: ServiceType; deliveryMethod: DeliveryMethod };
 
@@ -250,7 +239,11 @@ export async function getCart(
       value: priced.points.available * priced.points.pointValue,
       point_value: priced.points.pointValue,
     },
-    payment_methods: paymentMethodsFor(products).map((id) => ({ id, name: t(`payment.${id}`) })),
+    payment_methods: cartPaymentMethods(
+      { lines: products, total: totals.total },
+      business.paymentMethods,
+      locale,
+    ),
     working_times: firstService ? toWorkingTimes(hours) : [],
     cart_title: t(empty ? 'cart.empty_title' : 'cart.title'),
     cart_title_sub_message: empty

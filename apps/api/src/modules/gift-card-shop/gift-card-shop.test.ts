@@ -180,7 +180,11 @@ describe('buying gift cards', () => {
     const c = customer();
     await addCard(c.token, designs[2]!, { amount: 50000, quantity: 2 });
     const cart = (await getCart(t, c.token)).body.data.cart;
-    expect(cart.payment_methods.map((m: Json) => m.id)).toEqual(['card']);
+    // Cash stays listed, unavailable with its reason: gift cards are paid online.
+    expect(cart.payment_methods.map((m: Json) => [m.id, m.available, m.reason])).toEqual([
+      ['cash', false, 'Gift cards are paid online'],
+      ['card', true, undefined],
+    ]);
     const cash = await checkout(t, c.token, 'cash', { lang: 'ar' });
     expect(cash.status).toBe(422);
     expect(cash.body.message).toMatch(arabicLetters);

@@ -4,6 +4,7 @@
  * open-time gift then lets its held times go and gets its schedule-by date; a cancelled order ends its gift as
  * declined (the recipient said no), expired (an open-time gift nobody scheduled) or withdrawn (the sender cancelled).
  */
+import { isOnlineMethod } from '@hajz/contracts/payment-methods';
 import { giftRules, type GiftRecipient } from '@hajz/contracts/gifting';
 import { and, count, eq, gt, inArray, notInArray, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -65,7 +66,7 @@ export const giftingParticipant: Participant = {
     if (sender?.mobile === mobile) throw invalid('gifted_order_data.mobile_number', 'gifting.not_to_self');
     const openTime = data.open_time === '1';
     // Nobody pays at a branch for a visit that has no time yet.
-    if (openTime && order.paymentMethod !== 'card')
+    if (openTime && !isOnlineMethod(order.paymentMethod))
       throw invalid('gifted_order_data.open_time', 'gifting.open_time_card_only');
     // The sender's own rows are locked by the checkout (its cart), so two checkouts cannot both pass this count.
     if (

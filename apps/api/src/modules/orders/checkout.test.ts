@@ -46,7 +46,7 @@ describe('POST orders', () => {
       { token: c.token },
     );
     expect(method.status).toBe(422);
-    expect(method.body.errors.payment_method_id).toEqual(['Choose cash or card']);
+    expect(method.body.errors.payment_method_id).toEqual(['Choose a way to pay']);
     await holdService(t, fx, c.token, '09:00');
     const key = await checkout(t, c.token, 'cash', { key: 'bad key!' });
     expect(key.status).toBe(422);

@@ -17,7 +17,8 @@ import { format, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findBookableProduct } from '../booking/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
-import { getCart, paymentMethodsFor } from '../cart/index.ts';
+import { getCart } from '../cart/index.ts';
+import { chooseMethod, type WalletStartDeps } from '../payments/index.ts';
 import { giftCardLinePrice } from '../gift-card-shop/index.ts';
 import { listLines, lockCart } from '../cart/index.ts';
 import { loadBusiness } from '../settings/index.ts';
@@ -26,7 +27,6 @@ import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
 import { priceSelection, type Priced } from '../pricing/index.ts';
 import { deliveryFeeLine, fulfilmentColumns } from '../fulfilment/index.ts';
-import { isWalletMethod, type WalletOrderDeps } from './wallet-order.ts';
 
 /** A promo code or gift card sent with the order cannot be used (any more): 409 with the cart priced as it is now. */
 class SelectionRefused extends Error {
@@ -46,8 +46,8 @@ export type CreateOrderDeps = {
   savedCards: (db: Db, userId: number) => Promise<CreateOrderResponse['saved_cards']>;
   lifecycle: OrderLifecycle;
   providerName: string;
-  /** STC Pay, Tabby, Tamara (ADR 0053): their gateway's name, checkout link and amount limits. */
-  wallets?: WalletOrderDeps;
+  /** STC Pay, Tabby, Tamara (ADR 0053): their gateways' names and Tabby / Tamara's checkout link. */
+  wallets?: WalletStartDeps;
 };
 
 export type CreateOrderInput = {
@@ -111,9 +111,12 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
 
   const [business, lines] = await Promise.all([loadBusiness(db), listLines(db, input.userId)]);
   if (lines.length === 0) throw new HttpError(422, 'orders.cart_empty');
-  if (!paymentMethodsFor(lines.map((l) => l.product)).includes(input.body.payment_method_id)) {
-    throw new HttpError(422, 'orders.gift_cards_online', { payment_method_id: ['orders.gift_cards_online'] });
-  }
+  // The lines alone decide most refusals (gift cards online); the total is checked again once priced.
+  chooseMethod(
+    { lines: lines.map((l) => l.product), total: 0 },
+    business.paymentMethods,
+    input.body.payment_method_id,
+  );
   if (lines.some((line) => !held(line, now))) throw await stale('orders.hold_expired');
   const prices = await Promise.all(lines.map((line) => currentPrice(db, line)));
   const changed = lines.filter((line, i) => prices[i] !== line.item.unitPrice);
@@ -130,11 +133,6 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     });
     throw await stale('orders.prices_changed');
   }
-  const method = input.body.payment_method_id;
-  // Every method but cash is paid online (the card pop-up, STC Pay's code, Tabby / Tamara's checkout).
-  const card = method !== 'cash';
-  const wallet = isWalletMethod(method) ? method : null;
-  if (wallet && !deps.wallets) throw new HttpError(422, 'validation.payment_method');
   const deadline = new Date(now.getTime() + business.holdMinutes * 60_000);
   const snapshot = lines.map((l) => `${l.item.id}:${l.item.unitPrice}:${l.item.updatedAt.getTime()}`).join();
 
@@ -175,9 +173,13 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     });
     if (priced.refusal) throw new SelectionRefused(priced.refusal.key, priced.refusal.values);
     const totals = priced.pricing;
+    const method = chooseMethod(
+      { lines: current.map((l) => l.product), total: totals.total },
+      business.paymentMethods,
+      input.body.payment_method_id,
+    );
     // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
-    const payNow = card && totals.total > 0;
-    if (payNow && wallet) deps.wallets!.check(wallet, totals.total, input.locale);
+    const payNow = method.online && totals.total > 0;
     const firstService = current.find((l) => l.product.type === 'service');
     const gifted = input.body.is_gifted_order === '1';
     const order = await q.insertOrder(tx, {
@@ -240,15 +242,27 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       }),
     );
     for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
-    if (order.total > 0) {
+    const started =
+      order.total > 0
+        ? method.start({
+            orderNumber: order.orderNumber,
+            total: order.total,
+            deadline,
+            providerName: deps.providerName,
+            paymentPageUrl: deps.paymentPageUrl,
+            wallets: deps.wallets,
+            stcPayMobile: input.body.stc_pay_mobile,
+          })
+        : null;
+    if (started) {
       await tx.insert(payments).values({
         orderId: order.id,
         reference: order.orderNumber,
-        provider: wallet ? deps.wallets!.providerName(wallet) : card ? deps.providerName : 'cash',
-        method: input.body.payment_method_id,
+        provider: started.provider,
+        method: method.id,
         amount: order.total,
-        status: card ? 'initiated' : 'due_at_branch',
-        walletMobile: wallet === 'stc_pay' ? (input.body.stc_pay_mobile ?? null) : null,
+        status: started.status,
+        walletMobile: started.walletMobile ?? null,
       });
     }
     await lifecycle.created({ tx, order, items, now });
@@ -272,26 +286,13 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         input.locale,
         business.timezone,
       ),
-      payment: payNow
-        ? {
-            create_token_url: { url: deps.paymentPageUrl(order.orderNumber, deadline) },
-            merchant_reference: order.orderNumber,
-            expires_at: deadline.toISOString(),
-            ...(wallet
-              ? deps.wallets!.payment(wallet, order.orderNumber, deadline, input.body.stc_pay_mobile)
-              : {}),
-          }
-        : null,
+      payment: payNow ? (started?.payment ?? null) : null,
       confirmation_message: {
-        message_1: format(
-          input.locale,
-          payNow ? 'orders.created_card' : order.total > 0 ? 'orders.created_cash' : 'orders.created_paid',
-          {
-            number: order.orderNumber,
-          },
-        ),
+        message_1: format(input.locale, order.total > 0 ? method.createdMessage : 'orders.created_paid', {
+          number: order.orderNumber,
+        }),
       },
-      saved_cards: payNow && !wallet ? await deps.savedCards(tx, input.userId) : [],
+      saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
     };
     if (claim) await storeAnswer(tx, claim, 201, response);
     return { statusCode: 201, response };

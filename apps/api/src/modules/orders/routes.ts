@@ -10,7 +10,7 @@ import {
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
-import { bnplAvailability, listSavedCards, sendStcPayCode } from '../payments/index.ts';
+import { listSavedCards, sendStcPayCode } from '../payments/index.ts';
 import { walletOrderDeps } from './wallet-order-deps.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
             `/api/v1/payments/checkout/${orderNumber}?${signLink(context.linkKey, 'pay', orderNumber, expiresAt)}`,
           savedCards: (db, userId) => listSavedCards(db, userId, context.provider.name),
           lifecycle: context.lifecycle,
-          wallets: walletOrderDeps(context, bnplAvailability),
+          wallets: walletOrderDeps(context),
         },
         {
           userId: request.user!.id,

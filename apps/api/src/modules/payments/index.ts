@@ -5,6 +5,13 @@ export type { StaleOptions } from './reconcile.ts';
 export { refundsConsumer } from './refunds-consumer.ts';
 export { paymentRoutes } from './routes.ts';
 export { listSavedCards } from './saved-cards.ts';
+export {
+  allMethods,
+  cartPaymentMethods,
+  chooseMethod,
+  methodHandler,
+  offeredMethods,
+} from './methods/registry.ts';
+export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './methods/types.ts';
 export { walletPaymentRoutes } from './wallet-routes.ts';
 export { sendStcPayCode } from './stc-pay.ts';
-export { bnplAvailability } from './bnpl-availability.ts';

@@ -11,7 +11,9 @@ import type { PaymentOutcome } from '../../integrations/payments/interface.ts';
 import { lockOrder, type OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
-import { refundTarget, refunderOf } from './wallet-refunds.ts';
+import { methodHandler } from './methods/registry.ts';
+import { refundThroughProvider } from './methods/rules.ts';
+import { refundTarget } from './wallet-refunds.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -130,8 +132,10 @@ export async function refundPayment(
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  // Back where the money came from: the card gateway, the STC Pay wallet, Tabby or Tamara (ADR 0053).
-  const result = await refunderOf(ctx, payment.method).refund({
+  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay, the
+  // wallet for STC Pay, Tabby or Tamara: ADR 0053).
+  const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
+  const result = await refund(ctx, {
     reference: payment.reference,
     amount: payment.amount,
     transactionId: payment.transactionId,

@@ -11,6 +11,7 @@ import { PaymentProviderError } from '../../integrations/payments/interface.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
 import { applyOutcome } from './outcome.ts';
+import { maskMobile } from './methods/wallet-rules.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -18,8 +19,6 @@ const maxSends = otpRules.maxSendsPerNumberPerHour;
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 export type StcPayState = { mobile_masked: string; otp_expires_at: string | null; tries_left: number };
-
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 2)}*****${mobile.slice(-2)}`;
 
 export function stcPayState(payment: PaymentRow): StcPayState {
   return {

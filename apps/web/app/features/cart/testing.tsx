@@ -38,7 +38,7 @@ export function cartOf(products: CartProduct[] = [massage], over: Partial<Cart> 
   return {
     products,
     loyalty_points: { available: 40, value: 20000, point_value: 500 },
-    payment_methods: [{ id: 'cash', name: 'Cash' }],
+    payment_methods: [{ id: 'cash', name: 'Cash', logo: '/payment-logos/cash.svg', available: true }],
     working_times: [],
     cart_title: 'Your cart',
     cart_title_sub_message: '',

@@ -12,14 +12,7 @@ import { escapeHtml, layout } from '../sandbox/pages.ts';
 import { sign, signedUrl, verify as verifySigned } from '../sandbox/signing.ts';
 import { bnplTexts } from './sandbox-bnpl-texts.ts';
 import { instalmentPlan, type BnplGateway, type BnplMethod } from './interface.ts';
-
-/** Tabby KSA: 10–10,000 SAR (issue 27). Tamara's limits come per merchant from its payment-types API; the sandbox
- * uses 100–5,000 SAR (ADR 0053). */
-export const bnplLimits: Record<BnplMethod, { min: number; max: number }> = {
-  tabby: { min: 10_00, max: 10_000_00 },
-  tamara: { min: 100_00, max: 5_000_00 },
-};
-export const bnplInstalments: Record<BnplMethod, number> = { tabby: 4, tamara: 4 };
+import { bnplInstalments, bnplLimits } from './limits.ts';
 
 type Session = {
   id: string;

@@ -297,8 +297,8 @@ describe('/cart choices: checkout and Arabic', () => {
   it('Send as a gift: the form fills the cart’s gift; a gift whose time they choose is offered card only', async () => {
     const user = userEvent.setup();
     const methods = [
-      { id: 'cash' as const, name: 'Cash' },
-      { id: 'card' as const, name: 'Card' },
+      { id: 'cash' as const, name: 'Cash', logo: '/payment-logos/cash.svg', available: true },
+      { id: 'card' as const, name: 'Card', logo: '/payment-logos/card.svg', available: true },
     ];
     calls = fakeFetch(() => ok({ cart: cartOf(undefined, { payment_methods: methods }) }));
     await renderCart();

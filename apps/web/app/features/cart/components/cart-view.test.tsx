@@ -42,8 +42,14 @@ const cartOf = (products: CartProduct[]): Cart =>
   sharedCartOf(products, {
     loyalty_points: { available: 0, value: 0, point_value: 5 },
     payment_methods: [
-      { id: 'cash', name: 'Cash' },
-      { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+      { id: 'cash', name: 'Cash', logo: '/payment-logos/cash.svg', available: true },
+      {
+        id: 'card',
+        name: 'Card (mada, Visa, Mastercard)',
+        logo: '/payment-logos/card.svg',
+        available: true,
+        schemes: ['mada', 'visa', 'mastercard'],
+      },
     ],
     cart_title: products.length ? 'Your cart' : 'Your cart is empty',
     cart_title_sub_message: products.length ? 'We hold your times for 15 minutes' : '',

@@ -1,6 +1,8 @@
 import { useTranslation } from '~/lib/use-translation';
 import type { Cart } from '@hajz/contracts/cart';
+import { isOnlineMethod } from '@hajz/contracts/payment-methods';
 import { Button } from '~/components/ui/button';
+import { PaymentMethodLogo } from '~/components/payment/payment-method-logo';
 import { openDialog } from '~/lib/dialogs';
 import { track, trackedItems } from '~/lib/tracking';
 import { appliedSelection } from '../selection';
@@ -21,6 +23,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
   const refusal =
     cart.service_fee_notes.find((note) => !note.applied)?.message ??
     (cart.fulfilment.applied ? null : cart.fulfilment.message);
+  const usable = cart.payment_methods.filter((m) => m.available);
   const checkout = () => {
     const gift = useCart.getState().gift;
     // Issue 15: what is about to be paid, in SAR like add_to_cart and purchase (a line counts its people).
@@ -32,8 +35,9 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
     });
     openDialog('checkout-payment', {
       total: cart.total,
-      // A gift whose time the recipient chooses is paid online (nobody pays at a branch for a visit with no time).
-      methods: gift?.open_time ? cart.payment_methods.filter((m) => m.id !== 'cash') : cart.payment_methods,
+      // Only the ways this cart can use; a gift whose time the recipient chooses is paid online (nobody pays at a
+      // branch for a visit with no time).
+      methods: usable.filter((m) => !gift?.open_time || isOnlineMethod(m.id)),
       selection: appliedSelection(cart, useCart.getState().selection),
       gift,
       // Spec §4: the gift state starts again once the order exists.
@@ -60,19 +64,37 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
           </h3>
           <ul
             aria-labelledby="payment-methods-title"
-            className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-200"
+            className="mt-2 grid gap-2 text-sm text-slate-700 dark:text-slate-200"
             data-testid="payment-methods"
           >
             {cart.payment_methods.map((method) => (
-              <li key={method.id} className="flex items-center gap-1.5">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4 shrink-0 fill-none stroke-brand-700 stroke-[2.5] dark:stroke-brand-100"
-                >
-                  <path d="m5 12 5 5 9-10" />
-                </svg>
-                {method.name}
+              <li
+                key={method.id}
+                className="flex items-start gap-2"
+                data-method={method.id}
+                data-available={method.available}
+              >
+                <PaymentMethodLogo id={method.id} logo={method.logo} />
+                <span className="min-w-0">
+                  <span className={method.available ? 'font-medium' : 'text-slate-500 dark:text-slate-400'}>
+                    {method.name}
+                  </span>
+                  {method.schemes && (
+                    <span className="mt-1 flex gap-1">
+                      {method.schemes.map((scheme) => (
+                        <PaymentMethodLogo
+                          key={scheme}
+                          id={scheme}
+                          label={t(`cart.scheme.${scheme}`)}
+                          className="h-4 w-6"
+                        />
+                      ))}
+                    </span>
+                  )}
+                  {method.reason && (
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">{method.reason}</span>
+                  )}
+                </span>
               </li>
             ))}
           </ul>
@@ -82,7 +104,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <Button
         className="mt-5 w-full"
         onClick={checkout}
-        disabled={disabled || pricing || refusal !== null || cart.payment_methods.length === 0}
+        disabled={disabled || pricing || refusal !== null || usable.length === 0}
         aria-describedby={refusal ? 'checkout-refusal checkout-note' : 'checkout-note'}
         data-testid="checkout"
       >

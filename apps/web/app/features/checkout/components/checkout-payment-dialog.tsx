@@ -6,7 +6,9 @@ import type { Cart } from '@hajz/contracts/cart';
 import type { PaymentMethodId } from '@hajz/contracts/cart-rules';
 import type { GiftDraft } from '@hajz/contracts/gifting-rules';
 import type { CartSelection } from '@hajz/contracts/pricing-rules';
+import { isOnlineMethod } from '@hajz/contracts/payment-methods';
 import { Button } from '~/components/ui/button';
+import { PaymentMethodLogo } from '~/components/payment/payment-method-logo';
 import { replaceDialog } from '~/lib/dialog-flow';
 import type { DialogProps } from '~/lib/dialogs';
 import { formatMoney } from '~/lib/money';
@@ -114,10 +116,11 @@ export default function CheckoutPaymentDialog({
                   onChange={() => setMethod(option.id)}
                   className="mt-1 size-4 accent-brand-700"
                 />
+                <PaymentMethodLogo id={option.id} logo={option.logo} />
                 <span>
                   <span className="block font-semibold">{option.name}</span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {t(option.id === 'cash' ? 'choose.cash_hint' : 'choose.card_hint')}
+                    {t(`choose.hints.${option.id}`)}
                   </span>
                 </span>
               </label>
@@ -141,7 +144,7 @@ export default function CheckoutPaymentDialog({
             : t(
                 covered
                   ? 'choose.confirm_covered'
-                  : method === 'card'
+                  : method !== null && isOnlineMethod(method)
                     ? 'choose.confirm_card'
                     : 'choose.confirm_cash',
               )}
