@@ -14,8 +14,10 @@ let customers: { id: number; token: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t, { resources: 2, price: 23000 });
-  [owner, ...customers] = await createCustomers(t, 4);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner!.id));
+  const all = await createCustomers(t, 4);
+  owner = all[0]!;
+  customers = all.slice(1);
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
 });
 afterAll(() => t.close());
 
