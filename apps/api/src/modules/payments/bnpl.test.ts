@@ -5,7 +5,7 @@ import { arabicLetters, call, nextIp } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
 import { formOf } from '../../test/payments-browser.ts';
-import { notifications, outboxEvents } from '../../db/schema.ts';
+import { businessSettings, notifications, outboxEvents } from '../../db/schema.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -16,6 +16,10 @@ beforeAll(async () => {
   fx = await createFixture(t, { resources: 4, price: 40000 });
   pricey = await createFixture(t, { resources: 1, price: 600_000 });
   customers = await createCustomers(t, 10);
+  // The business offers the wallets (back office, money settings; ADR 0052).
+  await t.database.db
+    .update(businessSettings)
+    .set({ paymentMethods: ['card', 'stc_pay', 'tabby', 'tamara', 'cash'] });
 });
 afterAll(() => t.close());
 const customer = () => customers.shift()!;

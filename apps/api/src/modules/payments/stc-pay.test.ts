@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
-import { notifications } from '../../db/schema.ts';
+import { businessSettings, notifications } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -13,6 +13,10 @@ beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t, { resources: 4, price: 25000 });
   customers = await createCustomers(t, 10);
+  // The business offers the wallets (back office, money settings; ADR 0052).
+  await t.database.db
+    .update(businessSettings)
+    .set({ paymentMethods: ['card', 'stc_pay', 'tabby', 'tamara', 'cash'] });
 });
 afterAll(() => t.close());
 const customer = () => customers.shift()!;

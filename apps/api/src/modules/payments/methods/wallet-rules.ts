@@ -21,7 +21,8 @@ export const withinBnplLimits =
   (method: BnplMethod) =>
   (cart: MethodCart): Refusal | null => {
     const { min, max } = bnplLimits[method];
-    if (cart.total >= min && cart.total <= max) return null;
+    // Nothing to pay (gift cards or points cover it; also POST orders' first look, before pricing): no limit applies.
+    if (cart.total === 0 || (cart.total >= min && cart.total <= max)) return null;
     return { key: `payment.${method}_limits`, values: { min: sar(min), max: sar(max) } };
   };
 
