@@ -63,6 +63,8 @@ export type PaymentMethodHandler = {
   readonly schemes?: readonly CardScheme[];
   /** The message of a created order that still waits for this payment (or is due at the branch). */
   readonly createdMessage: MessageKey;
+  /** BNPL: the instalments a total is split into (the cart's preview, ADR 0053). */
+  readonly instalments?: number;
   /** Null when this cart may be paid this way. */
   refusal(cart: MethodCart): Refusal | null;
   start(ctx: StartContext): StartedPayment;

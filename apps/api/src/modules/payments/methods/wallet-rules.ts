@@ -1,5 +1,9 @@
 /** STC Pay, Tabby and Tamara's rules (ADR 0053): BNPL amount limits, and how each starts and refunds. */
 import { otpRules } from '@hajz/contracts/auth-rules';
+import type { Locale } from '@hajz/contracts/locale';
+import { formatAmount } from '@hajz/contracts/money';
+import { format } from '../../../i18n/messages.ts';
+import { instalmentPlan } from '../../../integrations/payments/wallets/interface.ts';
 import { bnplLimits } from '../../../integrations/payments/wallets/limits.ts';
 import type { BnplMethod, WalletMethod } from '../../../integrations/payments/wallets/interface.ts';
 import type {
@@ -13,6 +17,16 @@ import type {
 
 /** 551234567 → 55*****67: enough for the customer to recognise the number. */
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 2)}*****${mobile.slice(-2)}`;
+
+/** The cart's "4 interest-free payments of 62.50 SAR" (the first instalment carries the remainder). */
+export function instalmentPreview(total: number, count: number, locale: Locale) {
+  const { first } = instalmentPlan(total, count);
+  return {
+    count,
+    amount: first,
+    text: format(locale, 'payment.bnpl_preview', { count: String(count), amount: formatAmount(first) }),
+  };
+}
 
 const sar = (halalas: number) => (halalas / 100).toLocaleString('en-US');
 
