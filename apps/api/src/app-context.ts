@@ -22,6 +22,7 @@ import {
 import { selectFatooraClient, type SelectedFatoora } from './integrations/fatoora/select-client.ts';
 import { zatcaVerifier } from './integrations/fatoora/simulation/zatca-verifier.ts';
 import type { PaymentProvider } from './integrations/payments/interface.ts';
+import type { WalletGateways } from './integrations/payments/wallets/interface.ts';
 import type { PushSender } from './integrations/push/interface.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
 import type { ConversionSender } from './integrations/tracking/interface.ts';
@@ -70,6 +71,8 @@ export type AppContext = {
   origin: string;
   /** The payment provider chosen at start (the sandbox gateway by default). */
   provider: PaymentProvider;
+  /** STC Pay, Tabby and Tamara (ADR 0053): the sandbox ones by default. */
+  wallets: WalletGateways;
   sms: SmsProvider;
   /** Signs our own payment links (payment page, card setup page) and invoice links. */
   linkKey: Buffer;
@@ -111,6 +114,7 @@ export type AppContextInput = {
   /** E-invoicing's settings (config/fatoora.ts). */
   fatoora: FatooraSettings;
   provider: PaymentProvider;
+  wallets: WalletGateways;
   sms: SmsProvider;
   push: PushSender;
   conversions: readonly ConversionSender[];
@@ -160,7 +164,7 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     reminderSmsConsumer({ db, sms, origin }),
     movedSmsConsumer({ db, sms, origin }),
     notificationsConsumer(db),
-    refundsConsumer({ db, provider: input.provider, log: input.log }),
+    refundsConsumer({ db, provider: input.provider, wallets: input.wallets, log: input.log }),
     pushConsumer({ db, sender: input.push, render: renderNotification, origin }),
     giftSmsConsumer({ db, sms, origin }),
     giftNotificationsConsumer(db),
@@ -192,6 +196,7 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     log: input.log,
     origin,
     provider: input.provider,
+    wallets: input.wallets,
     sms,
     linkKey: deriveKey(input.secret, 'hajz-payment-links'),
     passKey: deriveKey(input.secret, 'hajz-entry-passes'),

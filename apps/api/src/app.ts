@@ -29,7 +29,8 @@ import { giftCardShopRoutes } from './modules/gift-card-shop/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { orderHistoryRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import { paymentRoutes, walletPaymentRoutes } from './modules/payments/index.ts';
+import { selectWalletGateways } from './integrations/payments/wallets/select.ts';
 import { selectPaymentProvider, type SelectedPayments } from './integrations/payments/select-provider.ts';
 import { resolveSecret } from './modules/auth/index.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
@@ -172,6 +173,19 @@ export async function buildApp({
         if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
       },
     });
+  // Wallets and BNPL (ADR 0053): the sandbox Tabby / Tamara notify through our own webhook route too.
+  const selectedWallets = selectWalletGateways({
+    sms: sms.provider,
+    secret: deriveKey(secret, 'hajz-sandbox-wallets').toString('hex'),
+    notify: async (method, params) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/bnpl/${method}/webhook`,
+        payload: params,
+      });
+      if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+    },
+  });
   const origin = publicOrigin(config);
   const push = pushOption ?? selectPushSender(config, (line) => app.log.info(line));
   const maps = mapsOption ?? selectMaps(config);
@@ -183,6 +197,7 @@ export async function buildApp({
     secret,
     fatoora: config.fatoora,
     provider: selectedPayments.provider,
+    wallets: selectedWallets.gateways,
     sms: sms.provider,
     push,
     conversions: conversionsOption ?? selectConversionSenders(config),
@@ -228,6 +243,7 @@ export async function buildApp({
       await v1.register(waitlistRoutes, { context });
       await v1.register(invoiceRoutes, { context });
       await v1.register(paymentRoutes, { context, publicUrl: origin });
+      await v1.register(walletPaymentRoutes, { context, publicUrl: origin });
       await v1.register(outboxRoutes);
       await v1.register(addressRoutes);
       await v1.register(fulfilmentRoutes);
@@ -261,6 +277,8 @@ export async function buildApp({
 
   if (selectedPayments.sandboxRoutes)
     await app.register(selectedPayments.sandboxRoutes, { prefix: '/sandbox-gateway' });
+  if (selectedWallets.sandboxRoutes)
+    await app.register(selectedWallets.sandboxRoutes, { prefix: '/sandbox-gateway/bnpl' });
   if (outboxOptions.start !== false) {
     app.addHook('onReady', async () => outbox.start(runJobs ? jobs : []));
     app.addHook('onClose', async () => outbox.stop());

@@ -28,7 +28,11 @@ export type NotificationParams = {
   booking_reminder: { order_number: string; branch?: string; date: string; time: string; lead_hours: number };
   booking_cancelled: { order_number: string };
   /** `to`: 'card' or 'wallet'; amount in halalas. */
-  refund_issued: { order_number: string; amount: number; to: 'card' | 'wallet' };
+  refund_issued: {
+    order_number: string;
+    amount: number;
+    to: 'card' | 'wallet' | 'stc_pay' | 'tabby' | 'tamara';
+  };
   points_earned: { order_number: string; points: number };
   gift_card_received: { serial_number: string; amount: number };
   payment_failed: { order_number: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stcPayMobile, stcPayState } from './wallet-payments.ts';
 import { fulfilmentKinds, fulfilmentStatuses } from './fulfilment.ts';
 import { flag01 } from './flags.ts';
 import { paymentMethodIds } from './cart-rules.ts';
@@ -119,6 +120,8 @@ const optionalText = (max: number) =>
 export const createOrderBody = z
   .looseObject({
     payment_method_id: z.enum(paymentMethodIds, { error: 'validation.payment_method' }),
+    /** STC Pay's wallet number, required with payment_method_id=stc_pay (ADR 0053). */
+    stc_pay_mobile: stcPayMobile.optional(),
     is_scheduled: flag01.default('0'),
     ...selectionFields,
     is_gifted_order: flag01.default('0'),
@@ -129,6 +132,10 @@ export const createOrderBody = z
   .superRefine((body, ctx) => {
     if (body.is_gifted_order === '1' && body.gifted_order_data === undefined)
       ctx.addIssue({ code: 'custom', path: ['gifted_order_data'], message: 'gifting.recipient_required' });
+  })
+  .superRefine((body, ctx) => {
+    if (body.payment_method_id === 'stc_pay' && body.stc_pay_mobile === undefined)
+      ctx.addIssue({ code: 'custom', path: ['stc_pay_mobile'], message: 'validation.stc_pay_mobile' });
   });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -137,10 +144,17 @@ export const createOrderResponse = z.object({
   order,
   payment: z
     .object({
-      /** The page the pop-up opens to pay (a new card); add `&card=<saved card id>` to pay with a saved card. */
+      /**
+       * The page the pop-up opens to pay (a new card); add `&card=<saved card id>` to pay with a saved card. For
+       * Tabby / Tamara the same as `redirect_url`; empty for STC Pay (the code is confirmed with stc-pay/confirm).
+       */
       create_token_url: z.object({ url: z.string() }),
       merchant_reference: z.string(),
       expires_at: z.string(),
+      /** Tabby / Tamara: where the browser goes for the provider's hosted checkout (ADR 0053). */
+      redirect_url: z.string().nullable().optional(),
+      /** STC Pay: the code was sent to this wallet number (ADR 0053). */
+      stc_pay: stcPayState.nullable().optional(),
     })
     .nullable(),
   confirmation_message: z.object({ message_1: z.string() }),

@@ -20,6 +20,7 @@ import { paymentMessages } from './payment-messages.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
+import { walletMessages } from './wallet-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
@@ -44,6 +45,7 @@ export const messages = {
     ...catalogueMessages.en,
     ...messageCapMessages.en,
     ...waitlistMessages.en,
+    ...walletMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -235,6 +237,7 @@ export const messages = {
     ...catalogueMessages.ar,
     ...messageCapMessages.ar,
     ...waitlistMessages.ar,
+    ...walletMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

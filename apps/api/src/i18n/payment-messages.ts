@@ -9,8 +9,8 @@ export const paymentMessages = {
     'money.payment_methods': 'Choose at least one way to pay among those available',
   },
   ar: {
-    'payment.apple_pay': 'Apple Pay',
-    'payment.stc_pay': 'STC Pay',
+    'payment.apple_pay': 'آبل باي',
+    'payment.stc_pay': 'إس تي سي باي',
     'payment.tabby': 'تابي',
     'payment.tamara': 'تمارا',
     'orders.method_not_offered': 'طريقة الدفع هذه غير متاحة: اختر طريقة أخرى',

@@ -47,7 +47,12 @@ export type ReleaseContext = TransitionContext & {
 };
 
 /** A refund: how much, where to, and whether it gives back what paid for the sale (not a payment it refused). */
-export type Refund = { amount: number; to: 'card' | 'wallet'; ofSale: boolean };
+/** `to`: the card, the customer's Hajz wallet, or the wallet / BNPL provider that paid (ADR 0053). */
+export type Refund = {
+  amount: number;
+  to: 'card' | 'wallet' | 'stc_pay' | 'tabby' | 'tamara';
+  ofSale: boolean;
+};
 export type RefundContext = TransitionContext & { refund: Refund };
 
 export type Participant = {

@@ -29,7 +29,10 @@ export const events = {
   'order.payment_failed': closedOrder,
   'order.cancelled': closedOrder,
   'order.completed': orderEvent,
-  'order.refunded': orderEvent.extend({ amount: z.number(), to: z.enum(['wallet', 'card']) }),
+  'order.refunded': orderEvent.extend({
+    amount: z.number(),
+    to: z.enum(['wallet', 'card', 'stc_pay', 'tabby', 'tamara']),
+  }),
   'order.progress': orderEvent.extend({ status: z.string(), branch: z.string() }),
   'booking.reminder': orderEvent.extend({
     lead_hours: z.number(),

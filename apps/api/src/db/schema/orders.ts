@@ -183,6 +183,15 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // STC Pay (ADR 0053): the wallet's number (9 digits) and its one-time code's state, limited like sign-in codes.
+    walletMobile: text('wallet_mobile'),
+    otpReference: text('otp_reference'),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    otpSends: integer('otp_sends').notNull().default(0),
+    otpSentAt: timestamp('otp_sent_at', { withTimezone: true }),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
+    // Tabby / Tamara (ADR 0053): the provider's checkout session.
+    providerSession: text('provider_session'),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),

@@ -74,7 +74,9 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
       // was never part of the sale.
       if (order.status === 'cancelled' || !refund.ofSale || refund.amount <= 0) return;
       if (!(await recorded(tx, order.id, 'sale'))) return;
-      await record(context, { cause: 'refund', amount: refund.amount, refundTo: refund.to });
+      // STC Pay, Tabby, Tamara (ADR 0053): the credit note names the sale's own means of payment.
+      const refundTo = refund.to === 'card' || refund.to === 'wallet' ? refund.to : 'original';
+      await record(context, { cause: 'refund', amount: refund.amount, refundTo });
     },
   };
 }

@@ -9,6 +9,7 @@ import { ledgerEntries } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from './first-visit.ts';
+import { refundDestinations } from './refund-destinations.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/index.ts';
@@ -101,7 +102,7 @@ export function notificationsConsumer(db: Db): Consumer {
         params: {
           order_number: str(p.order_number),
           amount: num(p.amount),
-          to: p.to === 'wallet' ? 'wallet' : 'card',
+          to: refundDestinations.find((d) => d === p.to) ?? 'card',
         },
       }),
     'order.completed': async (event, p, record) => {

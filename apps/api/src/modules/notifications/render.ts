@@ -9,6 +9,7 @@ import type { NotificationKind } from '@hajz/contracts/notification-kinds';
 import type { NotificationTarget } from '@hajz/contracts/notifications';
 import type { notifications } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
+import { refundDestinations } from './refund-destinations.ts';
 import { hoursText } from '../../lib/hours-text.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -49,9 +50,7 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
   const kind = row.kind as NotificationKind;
   const body: MessageKey =
     kind === 'refund_issued'
-      ? p.to === 'wallet'
-        ? 'notifications.refund_issued.body_wallet'
-        : 'notifications.refund_issued.body_card'
+      ? (`notifications.refund_issued.body_${refundDestinations.find((d) => d === p.to) ?? 'card'}` as MessageKey)
       : kind === 'booking_confirmed' && !p.date
         ? 'notifications.booking_confirmed.body_no_time'
         : kind === 'order_progress'

@@ -18,7 +18,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { findBookableProduct } from '../booking/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
 import { getCart } from '../cart/index.ts';
-import { chooseMethod } from '../payments/index.ts';
+import { chooseMethod, type WalletStartDeps } from '../payments/index.ts';
 import { giftCardLinePrice } from '../gift-card-shop/index.ts';
 import { listLines, lockCart } from '../cart/index.ts';
 import { loadBusiness } from '../settings/index.ts';
@@ -46,6 +46,8 @@ export type CreateOrderDeps = {
   savedCards: (db: Db, userId: number) => Promise<CreateOrderResponse['saved_cards']>;
   lifecycle: OrderLifecycle;
   providerName: string;
+  /** STC Pay, Tabby, Tamara (ADR 0053): their gateways' names and Tabby / Tamara's checkout link. */
+  wallets?: WalletStartDeps;
 };
 
 export type CreateOrderInput = {
@@ -248,6 +250,8 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
             deadline,
             providerName: deps.providerName,
             paymentPageUrl: deps.paymentPageUrl,
+            wallets: deps.wallets,
+            stcPayMobile: input.body.stc_pay_mobile,
           })
         : null;
     if (started) {
@@ -258,6 +262,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         method: method.id,
         amount: order.total,
         status: started.status,
+        walletMobile: started.walletMobile ?? null,
       });
     }
     await lifecycle.created({ tx, order, items, now });

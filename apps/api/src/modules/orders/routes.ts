@@ -5,11 +5,13 @@ import {
   createOrderBody,
   createOrderResponse,
   paymentStatusResponse,
+  type CreateOrderResponse,
 } from '@hajz/contracts/orders';
 import { idempotencyHeader, idempotencyKeyPattern } from '@hajz/contracts/order-rules';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listSavedCards } from '../payments/index.ts';
+import { listSavedCards, sendStcPayCode } from '../payments/index.ts';
+import { walletOrderDeps } from './wallet-order-deps.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { createOrder } from './create.ts';
 import { checkPaymentStatus } from './payment-status.ts';
@@ -50,6 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
             `/api/v1/payments/checkout/${orderNumber}?${signLink(context.linkKey, 'pay', orderNumber, expiresAt)}`,
           savedCards: (db, userId) => listSavedCards(db, userId, context.provider.name),
           lifecycle: context.lifecycle,
+          wallets: walletOrderDeps(context),
         },
         {
           userId: request.user!.id,
@@ -60,6 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
           idempotencyKey: key,
         },
       );
+      // STC Pay: the wallet sends its code once the order exists (a replayed answer sends nothing again).
+      const payment = (result.response as CreateOrderResponse).payment;
+      if (request.body.payment_method_id === 'stc_pay' && payment?.stc_pay) {
+        payment.stc_pay = await sendStcPayCode(context, request.user!.id, payment.merchant_reference, {
+          firstOnly: true,
+        });
+      }
       reply.header('cache-control', 'no-store');
       reply.status(201);
       return { status: true, message: request.t('ok'), data: result.response as never };

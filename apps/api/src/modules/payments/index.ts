@@ -12,4 +12,6 @@ export {
   methodHandler,
   offeredMethods,
 } from './methods/registry.ts';
-export type { MethodCart, PaymentMethodHandler } from './methods/types.ts';
+export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './methods/types.ts';
+export { walletPaymentRoutes } from './wallet-routes.ts';
+export { sendStcPayCode } from './stc-pay.ts';

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { refundDue } from './participant.ts';
 import { methodHandler } from './methods/registry.ts';
 import { refundThroughProvider, schemeOfBrand } from './methods/rules.ts';
+import { refundTarget } from './wallet-refunds.ts';
 
 export type Applied =
   | { kind: 'unknown' }
@@ -112,12 +113,17 @@ export async function applyOutcome(
 async function announceRefund(
   tx: Db,
   ctx: Pick<AppContext, 'lifecycle'>,
-  payment: { orderId: number; amount: number; failureReason: string | null },
+  payment: { orderId: number; amount: number; failureReason: string | null; method: string },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
   const ofSale = payment.failureReason !== 'not_payable';
-  if (order) await ctx.lifecycle.refunded(tx, order, { amount: payment.amount, to: 'card', ofSale });
+  if (order)
+    await ctx.lifecycle.refunded(tx, order, {
+      amount: payment.amount,
+      to: refundTarget(payment.method),
+      ofSale,
+    });
 }
 
 /**
@@ -125,14 +131,15 @@ async function announceRefund(
  * does not take it, so the outbox tries again later; a payment no longer refund_pending is left alone (idempotent).
  */
 export async function refundPayment(
-  ctx: Pick<AppContext, 'db' | 'provider' | 'log' | 'lifecycle'>,
+  ctx: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'log' | 'lifecycle'>,
   paymentId: number,
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay).
+  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay, the
+  // wallet for STC Pay, Tabby or Tamara: ADR 0053).
   const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
-  const result = await refund(ctx.provider, {
+  const result = await refund(ctx, {
     reference: payment.reference,
     amount: payment.amount,
     transactionId: payment.transactionId,

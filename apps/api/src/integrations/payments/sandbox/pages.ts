@@ -87,7 +87,7 @@ code{font:600 .95rem ui-monospace,Menlo,Consolas,monospace}
 footer{margin-block-start:1rem;text-align:center;color:#4b5563;font-size:.85rem}
 `;
 
-function layout(language: PaymentLanguage, title: string, body: string): string {
+export function layout(language: PaymentLanguage, title: string, body: string): string {
   const t = texts[language];
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">

@@ -14,6 +14,7 @@ import { stcPay } from './stc-pay.ts';
 import { tabby } from './tabby.ts';
 import { tamara } from './tamara.ts';
 import type { MethodCart, PaymentMethodHandler } from './types.ts';
+import { instalmentPreview } from './wallet-rules.ts';
 
 // Cash first: the checkout dialog preselects the first method, as it always has (pay at the branch).
 const handlers: readonly PaymentMethodHandler[] = [cash, card, applePay, stcPay, tabby, tamara];
@@ -44,6 +45,9 @@ export function cartPaymentMethods(
       available: refusal === null,
       ...(refusal ? { reason: format(locale, refusal.key, refusal.values ?? {}) } : {}),
       ...(h.schemes ? { schemes: [...h.schemes] } : {}),
+      ...(h.instalments && !refusal && cart.total > 0
+        ? { instalments: instalmentPreview(cart.total, h.instalments, locale) }
+        : {}),
     };
   });
 }

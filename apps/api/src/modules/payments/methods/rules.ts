@@ -1,7 +1,6 @@
 /** Availability rules and starts shared by several methods (each method's file picks the ones it follows). */
 import type { MethodCart, Refusal, StartContext, StartedPayment } from './types.ts';
-import type { PaymentProvider } from '../../../integrations/payments/interface.ts';
-import type { RefundRequest } from './types.ts';
+import type { RefundGateways, RefundRequest } from './types.ts';
 
 /** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */
 export const giftCardsOnline = (cart: MethodCart): Refusal | null =>
@@ -19,8 +18,8 @@ export const startOnPaymentPage = (ctx: StartContext): StartedPayment => ({
 });
 
 /** Money paid through the app's payment provider goes back through it. */
-export const refundThroughProvider = (provider: PaymentProvider, request: RefundRequest) =>
-  provider.refund(request);
+export const refundThroughProvider = (gateways: RefundGateways, request: RefundRequest) =>
+  gateways.provider.refund(request);
 
 /** A method whose flow is not built yet: never offered, so never started or refunded. */
 export const notBuilt = (id: string) => () => {

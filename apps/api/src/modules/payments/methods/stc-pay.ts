@@ -1,13 +1,13 @@
-/** STC Pay (issue 27 item 4): listed in the registry, not offered until its handler is built. */
-import { notBuilt } from './rules.ts';
+/** STC Pay (issue 27 item 4, ADR 0053): a one-time code texted to the wallet's number; refunds to the wallet. */
+import { refundToStcPay, startStcPay } from './wallet-rules.ts';
 import type { PaymentMethodHandler } from './types.ts';
 
 export const stcPay: PaymentMethodHandler = {
   id: 'stc_pay',
-  ready: false,
+  ready: true,
   online: true,
   createdMessage: 'orders.created_card',
   refusal: () => null,
-  start: notBuilt('stc_pay'),
-  refund: notBuilt('stc_pay'),
+  start: startStcPay,
+  refund: refundToStcPay,
 };

@@ -1,13 +1,15 @@
-/** Tamara, buy now pay later (issue 27 item 5): listed in the registry, not offered until its handler is built. */
-import { notBuilt } from './rules.ts';
+/** Tamara, buy now pay later (issue 27 item 5, ADR 0053): the provider's hosted checkout, within its amount limits. */
+import { refundThroughBnpl, startBnpl, withinBnplLimits } from './wallet-rules.ts';
 import type { PaymentMethodHandler } from './types.ts';
+import { bnplInstalments } from '../../../integrations/payments/wallets/limits.ts';
 
 export const tamara: PaymentMethodHandler = {
   id: 'tamara',
-  ready: false,
+  ready: true,
   online: true,
   createdMessage: 'orders.created_card',
-  refusal: () => null,
-  start: notBuilt('tamara'),
-  refund: notBuilt('tamara'),
+  instalments: bnplInstalments.tamara,
+  refusal: withinBnplLimits('tamara'),
+  start: startBnpl('tamara'),
+  refund: refundThroughBnpl('tamara'),
 };

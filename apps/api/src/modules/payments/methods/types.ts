@@ -8,6 +8,7 @@ import type { CardScheme, PaymentMethodId } from '@hajz/contracts/payment-method
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import type { MessageKey } from '../../../i18n/messages.ts';
 import type { PaymentProvider, RefundResult } from '../../../integrations/payments/interface.ts';
+import type { WalletGateways, WalletMethod } from '../../../integrations/payments/wallets/interface.ts';
 
 /** What the availability rules look at: the cart's lines and what is left to pay (halalas). */
 export type MethodCart = { lines: readonly { type: string }[]; total: number };
@@ -23,6 +24,16 @@ export type StartContext = {
   providerName: string;
   /** The signed payment page the pop-up opens (card). */
   paymentPageUrl: (orderNumber: string, expiresAt: Date) => string;
+  /** STC Pay, Tabby, Tamara (ADR 0053). */
+  wallets?: WalletStartDeps;
+  /** The STC Pay wallet's number from POST orders (validated there: 9 digits). */
+  stcPayMobile?: string;
+};
+
+/** What STC Pay, Tabby and Tamara start with (ADR 0053): their gateway's name, Tabby / Tamara's checkout link. */
+export type WalletStartDeps = {
+  providerName: (method: WalletMethod) => string;
+  checkoutUrl: (orderNumber: string, expiresAt: Date) => string;
 };
 
 /** How an order's payment starts: the payments row's provider and status, and the answer's `payment`. */
@@ -30,7 +41,12 @@ export type StartedPayment = {
   provider: string;
   status: 'initiated' | 'due_at_branch';
   payment: CreateOrderResponse['payment'];
+  /** STC Pay: the wallet's number, kept with the payment. */
+  walletMobile?: string | null;
 };
+
+/** Where refunds can go: the app's payment provider, and the wallet / BNPL gateways (ADR 0053). */
+export type RefundGateways = { provider: PaymentProvider; wallets: WalletGateways };
 
 export type RefundRequest = { reference: string; amount: number; transactionId: string | null };
 
@@ -47,9 +63,11 @@ export type PaymentMethodHandler = {
   readonly schemes?: readonly CardScheme[];
   /** The message of a created order that still waits for this payment (or is due at the branch). */
   readonly createdMessage: MessageKey;
+  /** BNPL: the instalments a total is split into (the cart's preview, ADR 0053). */
+  readonly instalments?: number;
   /** Null when this cart may be paid this way. */
   refusal(cart: MethodCart): Refusal | null;
   start(ctx: StartContext): StartedPayment;
   /** Gives a payment's money back through where it came from (the refunds consumer, retried until it goes through). */
-  refund(provider: PaymentProvider, request: RefundRequest): Promise<RefundResult>;
+  refund(gateways: RefundGateways, request: RefundRequest): Promise<RefundResult>;
 };
