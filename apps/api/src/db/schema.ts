@@ -21,3 +21,4 @@ export * from './schema/staff.ts';
 export * from './schema/tickets.ts';
 export * from './schema/catalogue-images.ts';
 export * from './schema/e-invoicing.ts';
+export * from './schema/messaging.ts';

@@ -41,6 +41,8 @@ export const businessSettings = pgTable(
     holdMinutes: integer('hold_minutes').notNull().default(15),
     /** My bookings: a booking may be cancelled online until this many hours before its first service starts. */
     cancelWindowHours: integer('cancel_window_hours').notNull().default(6),
+    /** A WhatsApp message not delivered within this many minutes is sent again by SMS (ADR 0056). */
+    whatsappFallbackMinutes: integer('whatsapp_fallback_minutes').notNull().default(10),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
     /** Gifting: an open-time gift must be scheduled within this many days of payment, or it expires (refunded). */
@@ -79,6 +81,7 @@ export const businessSettings = pgTable(
       sql`${t.slotStepMinutes} between 5 and 240 and ${t.minNoticeMinutes} >= 0 and ${t.horizonDays} between 1 and 366 and ${t.holdMinutes} between 1 and 1440`,
     ),
     // Up to 30 days: a longer window would make most bookings uncancellable the moment they are made.
+    check('business_settings_whatsapp_fallback', sql`${t.whatsappFallbackMinutes} between 1 and 1440`),
     check('business_settings_cancel_window', sql`${t.cancelWindowHours} between 0 and 720`),
     check(
       'business_settings_points',

@@ -74,6 +74,15 @@ const report: ReportsResponse = {
     closing_value: 1050,
   },
   promo_codes: { codes: [{ code: 'HAJZ10', uses: 1, discount: 1000 }], totals: { uses: 1, discount: 1000 } },
+  messaging: {
+    channels: [
+      { channel: 'whatsapp', messages: 3, failed: 1, fallbacks: 0, cost: 10 },
+      { channel: 'sms', messages: 1, failed: 0, fallbacks: 1, cost: 8 },
+    ],
+    totals: { messages: 4, cost: 18 },
+    bookings: 2,
+    cost_per_booking: 9,
+  },
 };
 
 beforeEach(() => {

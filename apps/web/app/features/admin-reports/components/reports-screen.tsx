@@ -12,6 +12,7 @@ import { BookingsSection, UtilisationSection, VatSection } from './activity-sect
 import { LiabilitySections, PromoSection } from './liability-sections';
 import { ReportFiltersForm } from './report-filters';
 import { RevenueSection } from './revenue-section';
+import { MessagingSection } from './messaging-section';
 import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** Today on the business's calendar (YYYY-MM-DD). */
@@ -84,6 +85,7 @@ export function ReportsScreen() {
           <UtilisationSection utilisation={data.utilisation} filters={filters} />
           <LiabilitySections report={data} filters={filters} />
           <PromoSection promo={data.promo_codes} filters={filters} />
+          {data.messaging && <MessagingSection messaging={data.messaging} />}
         </div>
       )}
     </>
