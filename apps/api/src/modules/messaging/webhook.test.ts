@@ -88,6 +88,31 @@ describe('the confirmation on WhatsApp', () => {
   });
 });
 
+describe('the demo outbox', () => {
+  it('lists WhatsApp messages beside SMS: channel, template, language, parameters, buttons with payloads', async () => {
+    const { mobile, order } = await booked('15:00');
+    const res = await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`);
+    expect(res.status).toBe(200);
+    const [latest] = res.body.data.messages;
+    expect(latest).toMatchObject({
+      channel: 'whatsapp',
+      to: mobile,
+      template: 'hajz_booking_confirmed',
+      language: 'en',
+      buttons: [
+        { title: 'Reschedule', payload: `booking.reschedule:${order.id}` },
+        { title: 'Cancel booking', payload: `booking.cancel:${order.id}` },
+      ],
+    });
+    expect(latest.parameters).toContain(order.order_number);
+    // The sign-in code beside it: SMS, whatever the channel of booking messages (ADR 0056).
+    await call(t, 'POST', '/api/v1/account/send-otp', { mobile_number: mobile.slice(3), accept_terms: 1 });
+    const after = (await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`)).body.data.messages;
+    expect(after[0]).toMatchObject({ channel: 'sms', template: null, buttons: [] });
+    expect(after[1]).toMatchObject({ channel: 'whatsapp' });
+  });
+});
+
 describe('signatures', () => {
   it('a missing or wrong signature is 401 and writes nothing', async () => {
     const { mobile, order, confirmation } = await booked('10:00');
