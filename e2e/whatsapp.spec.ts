@@ -106,7 +106,9 @@ for (const locale of ['en', 'ar'] as const) {
     // The answer on WhatsApp, and the booking under Cancelled in my bookings.
     await expect
       .poll(async () =>
-        (await outbox(page, mobile)).some((m) => m.channel === 'whatsapp' && m.template === 'hajz_booking_cancelled'),
+        (await outbox(page, mobile)).some(
+          (m) => m.channel === 'whatsapp' && m.template === 'hajz_booking_cancelled',
+        ),
       )
       .toBe(true);
     await page.goto(prefix(locale, '/dashboard/bookings'));

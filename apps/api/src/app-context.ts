@@ -49,7 +49,12 @@ import { loyaltyParticipant } from './modules/loyalty/index.ts';
 import { notificationsConsumer } from './modules/notifications/index.ts';
 import { renderNotification } from './modules/notifications/index.ts';
 import { confirmationSmsConsumer, orderMessagesConsumer } from './modules/notifications/index.ts';
-import { createMessenger, dueFallbacks, fallbackConsumer, type Messenger } from './modules/messaging/index.ts';
+import {
+  createMessenger,
+  dueFallbacks,
+  fallbackConsumer,
+  type Messenger,
+} from './modules/messaging/index.ts';
 import { paymentsParticipant } from './modules/payments/index.ts';
 import { reconcileJobs } from './modules/orders/index.ts';
 import { refundsConsumer } from './modules/payments/index.ts';
@@ -216,7 +221,11 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
       run: (now: Date) => sendDueReminders(db, context.publish, now),
     },
     // WhatsApp messages not delivered within the business's minutes go again by SMS (ADR 0056).
-    { name: 'messages.fallback', everySeconds: 60, run: (now: Date) => dueFallbacks(db, context.publish, now) },
+    {
+      name: 'messages.fallback',
+      everySeconds: 60,
+      run: (now: Date) => dueFallbacks(db, context.publish, now),
+    },
     { name: 'sessions.purge', everySeconds: 86_400, run: (now: Date) => purgeRevocations(db, now) },
     // Open-time gifts nobody scheduled by their date: refunded to the sender's wallet (ADR 0021).
     { name: 'gifts.expire', everySeconds: 300, run: (now: Date) => expireOpenGifts(context, now) },

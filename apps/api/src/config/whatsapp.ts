@@ -10,7 +10,10 @@ export const whatsappFields = {
     'Which channel sends WhatsApp messages: off (SMS only; the demo uses console), console (logs each message and keeps it for the demo outbox) or cloud (Meta WhatsApp Cloud API).',
     'off',
   ),
-  WHATSAPP_TOKEN: doc(text(), 'Meta access token (system user). Secret. Required when WHATSAPP_PROVIDER=cloud.'),
+  WHATSAPP_TOKEN: doc(
+    text(),
+    'Meta access token (system user). Secret. Required when WHATSAPP_PROVIDER=cloud.',
+  ),
   WHATSAPP_PHONE_NUMBER_ID: doc(
     text(),
     "The WhatsApp Business phone number's id at Meta. Required when WHATSAPP_PROVIDER=cloud.",

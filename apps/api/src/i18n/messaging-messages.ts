@@ -3,7 +3,8 @@ export const messagingMessages = {
   en: {
     'messaging.signature_invalid': 'The signature of this notification is missing or wrong',
     'messaging.verify_failed': 'The verification token does not match',
-    'messaging.sms_cancelled': '{business}: your booking {number} is cancelled. Details and any refund: {link}',
+    'messaging.sms_cancelled':
+      '{business}: your booking {number} is cancelled. Details and any refund: {link}',
     'messaging.sms_refund': '{business}: we refunded {amount} for order {number} to your {destination}.',
     'messaging.refund_wallet': 'wallet',
     'messaging.refund_card': 'card',
@@ -17,7 +18,8 @@ export const messagingMessages = {
     'messaging.reply_not_allowed': 'Booking {number} cannot be cancelled here. Please call us.',
     'messaging.reply_reschedule': 'Choose a new time for booking {number} here: {link}',
     'messaging.reply_unavailable': 'Sorry, this is no longer available.',
-    'messaging.reply_stopped': 'You will receive no more offers from {business}. Booking messages still arrive.',
+    'messaging.reply_stopped':
+      'You will receive no more offers from {business}. Booking messages still arrive.',
   },
   ar: {
     'messaging.signature_invalid': 'توقيع هذا الإشعار مفقود أو غير صحيح',
@@ -31,7 +33,8 @@ export const messagingMessages = {
       '{business}: توفر موعد لـ {service}، يوم {date} الساعة {time}، {branch}. محجوز لك {minutes} دقيقة.',
     'messaging.reply_cancelled': 'تم إلغاء حجزك {number}. التفاصيل وأي استرداد: {link}',
     'messaging.reply_already_cancelled': 'حجزك {number} ملغى من قبل.',
-    'messaging.reply_too_late': 'لم يعد ممكنًا إلغاء الحجز {number} من هنا (أقل من {hours} قبل موعده). اتصل بنا من فضلك.',
+    'messaging.reply_too_late':
+      'لم يعد ممكنًا إلغاء الحجز {number} من هنا (أقل من {hours} قبل موعده). اتصل بنا من فضلك.',
     'messaging.reply_not_allowed': 'لا يمكن إلغاء الحجز {number} من هنا. اتصل بنا من فضلك.',
     'messaging.reply_reschedule': 'اختر موعدًا جديدًا للحجز {number} من هنا: {link}',
     'messaging.reply_unavailable': 'عذرًا، لم يعد هذا متاحًا.',

@@ -94,7 +94,10 @@ function successResponses(responses: Record<string, Json>, f: RouteFacts): Recor
   }
   if (text) {
     const { 200: _json, ...others } = responses;
-    return { ...others, 200: { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } } };
+    return {
+      ...others,
+      200: { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } },
+    };
   }
   if (csv || xml) {
     const { 200: _json, ...others } = responses;

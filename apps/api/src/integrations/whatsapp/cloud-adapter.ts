@@ -9,11 +9,7 @@
  * components object with quick-reply payloads), developers.facebook.com/documentation/business-messaging/whatsapp/
  * webhooks/reference/messages (what comes back).
  */
-import type {
-  WhatsAppChannel,
-  WhatsAppResult,
-  WhatsAppTemplateMessage,
-} from './interface.ts';
+import type { WhatsAppChannel, WhatsAppResult, WhatsAppTemplateMessage } from './interface.ts';
 import { WhatsAppError } from './interface.ts';
 
 export type CloudApiOptions = {
@@ -68,7 +64,8 @@ export function createCloudApiChannel(options: CloudApiOptions): WhatsAppChannel
       );
     }
     const id = answer?.messages?.[0]?.id;
-    if (status >= 200 && status < 300 && id) return { provider: 'whatsapp-cloud', messageId: id, delivered: false };
+    if (status >= 200 && status < 300 && id)
+      return { provider: 'whatsapp-cloud', messageId: id, delivered: false };
     // Never the token: Meta's error text does not echo it, and we do not add the request.
     const message = (answer?.error?.message ?? `HTTP ${status}`).split(token).join('***');
     throw new WhatsAppError(

@@ -8,28 +8,48 @@ import { signBody } from './signature.ts';
 
 export type FakeCloudApi = FakeHttp & {
   /** Template and text messages received, in order. */
-  sent: () => { to: string; type: string; template?: { name: string; language: { code: string }; components: unknown[] }; text?: { body: string }; id: string }[];
+  sent: () => {
+    to: string;
+    type: string;
+    template?: { name: string; language: { code: string }; components: unknown[] };
+    text?: { body: string };
+    id: string;
+  }[];
   /** Meta is down: every send answers 503 until set back. */
   setDown: (down: boolean) => void;
 };
 
-export async function startFakeCloudApi(options: { token: string; phoneNumberId: string }): Promise<FakeCloudApi> {
+export async function startFakeCloudApi(options: {
+  token: string;
+  phoneNumberId: string;
+}): Promise<FakeCloudApi> {
   let down = false;
   let counter = 0;
   const ids = new Map<number, string>();
   const http = await startFakeHttp((request) => {
-    if (request.method !== 'POST' || !new RegExp(`^/v\\d+\\.\\d+/${options.phoneNumberId}/messages$`).test(request.path))
+    if (
+      request.method !== 'POST' ||
+      !new RegExp(`^/v\\d+\\.\\d+/${options.phoneNumberId}/messages$`).test(request.path)
+    )
       return { status: 404, body: { error: { message: 'Unknown path', code: 100 } } };
     if (request.headers.authorization !== `Bearer ${options.token}`)
       return { status: 401, body: { error: { message: 'Invalid OAuth access token.', code: 190 } } };
-    if (down) return { status: 503, body: { error: { message: 'Service temporarily unavailable', code: 2 } } };
+    if (down)
+      return { status: 503, body: { error: { message: 'Service temporarily unavailable', code: 2 } } };
     const body = request.body as { messaging_product?: string; to?: string; type?: string } | undefined;
     if (body?.messaging_product !== 'whatsapp' || !body.to || !body.type)
       return { status: 400, body: { error: { message: 'Invalid parameter', code: 100 } } };
     counter += 1;
     const id = `wamid.fake-${counter}`;
     ids.set(http.requests.length - 1, id);
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] } };
+    return {
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      },
+    };
   });
   return {
     ...http,
@@ -73,9 +93,7 @@ export const statusUpdate = (wamid: string, status: 'sent' | 'delivered' | 'read
         status,
         timestamp: String(Math.floor(Date.now() / 1000)),
         recipient_id: to,
-        ...(status === 'failed'
-          ? { errors: [{ code: 131026, title: 'Message undeliverable' }] }
-          : {}),
+        ...(status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable' }] } : {}),
       },
     ],
   });
@@ -107,12 +125,21 @@ export const textMessage = (from: string, body: string) =>
   webhookEnvelope({
     contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
     messages: [
-      { from, id: `wamid.text-${Math.random().toString(36).slice(2)}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } },
+      {
+        from,
+        id: `wamid.text-${Math.random().toString(36).slice(2)}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: 'text',
+        text: { body },
+      },
     ],
   });
 
 /** The body and headers Meta would post: the JSON text and its signature. */
 export function signedPost(payload: unknown, appSecret: string) {
   const body = JSON.stringify(payload);
-  return { body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signBody(body, appSecret) } };
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signBody(body, appSecret) },
+  };
 }

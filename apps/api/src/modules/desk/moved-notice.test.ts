@@ -149,9 +149,19 @@ describe('a booking moved at the desk', () => {
       .orderBy(asc(outboxEvents.id));
     expect(events).toHaveLength(2);
     // As if neither had gone out yet (the messenger sends a key once: a plain redelivery sends nothing at all).
-    await t.database.db.delete(messages).where(inArray(messages.key, events.map((e) => `event-${e.id}`)));
+    await t.database.db.delete(messages).where(
+      inArray(
+        messages.key,
+        events.map((e) => `event-${e.id}`),
+      ),
+    );
     const sms = createConsoleProvider();
-    const messenger = createMessenger({ db: t.database.db, sms, whatsapp: null, costs: { sms: 0, whatsapp: 0 } });
+    const messenger = createMessenger({
+      db: t.database.db,
+      sms,
+      whatsapp: null,
+      costs: { sms: 0, whatsapp: 0 },
+    });
     const consumer = movedSmsConsumer({ db: t.database.db, messenger, origin: 'http://localhost:3000' });
     await consumer.handle(events[0]!, t.app.context);
     expect(sms.outbox()).toHaveLength(0);

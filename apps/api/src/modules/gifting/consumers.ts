@@ -7,7 +7,6 @@ import type { Locale } from '@hajz/contracts/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, gifts, orderItems, orders, users } from '../../db/schema.ts';
-import { format } from '../../i18n/messages.ts';
 import { safeName, type Messenger } from '../messaging/index.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSettings, messages, staffMembers, users } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { createCloudApiChannel } from '../../integrations/whatsapp/cloud-adapter.ts';
-import { signedPost, startFakeCloudApi, statusUpdate, type FakeCloudApi } from '../../integrations/whatsapp/fake-cloud-server.ts';
+import {
+  signedPost,
+  startFakeCloudApi,
+  statusUpdate,
+  type FakeCloudApi,
+} from '../../integrations/whatsapp/fake-cloud-server.ts';
 import { createCustomers, createFixture, dayFromToday, type Fixture } from '../../test/booking.ts';
 import { call } from '../../test/call.ts';
 import { checkout, holdService } from '../../test/orders.ts';
@@ -59,8 +64,18 @@ describe('the Cloud API adapter', () => {
     expect(sent.template!.language).toEqual({ code: 'en' });
     expect(sent.template!.components).toEqual([
       { type: 'body', parameters: expect.arrayContaining([{ type: 'text', text: order.order_number }]) },
-      { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: `booking.reschedule:${order.id}` }] },
-      { type: 'button', sub_type: 'quick_reply', index: '1', parameters: [{ type: 'payload', payload: `booking.cancel:${order.id}` }] },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '0',
+        parameters: [{ type: 'payload', payload: `booking.reschedule:${order.id}` }],
+      },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '1',
+        parameters: [{ type: 'payload', payload: `booking.cancel:${order.id}` }],
+      },
     ]);
     expect(rows[0]!.providerMessageId).toBe(sent.id);
     expect(textsAbout(order.order_number)).toEqual([]);
@@ -70,7 +85,12 @@ describe('the Cloud API adapter', () => {
 describe('the SMS fallback', () => {
   const post = (payload: unknown) => {
     const signed = signedPost(payload, appSecret);
-    return t.app.inject({ method: 'POST', url: '/api/v1/messaging/webhook/whatsapp', payload: signed.body, headers: signed.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messaging/webhook/whatsapp',
+      payload: signed.body,
+      headers: signed.headers,
+    });
   };
 
   it('after a failed status: the SMS goes once, however often the status comes', async () => {
@@ -127,13 +147,28 @@ describe('the SMS fallback', () => {
 
   it('a customer who chose SMS on the profile gets SMS, and the choice is recorded', async () => {
     const [c] = await createCustomers(t, 1);
-    const res = await call(t, 'POST', '/api/v1/account/update', { message_channel: 'sms' }, { token: c!.token });
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/account/update',
+      { message_channel: 'sms' },
+      { token: c!.token },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.message_channel).toBe('sms');
-    const bad = await call(t, 'POST', '/api/v1/account/update', { message_channel: 'pigeon' }, { token: c!.token });
+    const bad = await call(
+      t,
+      'POST',
+      '/api/v1/account/update',
+      { message_channel: 'pigeon' },
+      { token: c!.token },
+    );
     expect(bad.status).toBe(422);
     await holdService(t, fx, c!.token, '14:00');
-    const order = (await checkout(t, c!.token, 'cash')).body.data.order as { id: number; order_number: string };
+    const order = (await checkout(t, c!.token, 'cash')).body.data.order as {
+      id: number;
+      order_number: string;
+    };
     await t.app.context.outbox.drain();
     const rows = await t.database.db.select().from(messages).where(eq(messages.orderId, order.id));
     expect(rows.map((r) => r.channel)).toEqual(['sms']);
@@ -147,7 +182,9 @@ describe('the SMS fallback', () => {
     const [owner] = await createCustomers(t, 1);
     await t.database.db.insert(staffMembers).values({ userId: owner!.id, role: 'owner' });
     const today = dayFromToday(0);
-    const res = await call(t, 'GET', `/api/v1/admin/reports?from=${today}&to=${today}`, undefined, { token: owner!.token });
+    const res = await call(t, 'GET', `/api/v1/admin/reports?from=${today}&to=${today}`, undefined, {
+      token: owner!.token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { messaging } = res.body.data;
     const rows = await t.database.db.select().from(messages);
@@ -166,6 +203,8 @@ describe('the SMS fallback', () => {
     expect(messaging.totals).toEqual({ messages: rows.length, cost: sum(rows) });
     const messaged = new Set(rows.filter((r) => r.orderId !== null).map((r) => r.orderId));
     expect(messaging.bookings).toBe(messaged.size);
-    expect(messaging.cost_per_booking).toBe(Math.round(sum(rows.filter((r) => r.orderId !== null)) / messaged.size));
+    expect(messaging.cost_per_booking).toBe(
+      Math.round(sum(rows.filter((r) => r.orderId !== null)) / messaged.size),
+    );
   });
 });

@@ -37,7 +37,12 @@ export async function dueFallbacks(db: Db, publish: Publish, now: Date): Promise
 export async function failedStatus(tx: Db, publish: Publish, messageId: number, error: string, now: Date) {
   const [row] = await tx
     .update(messages)
-    .set({ status: 'failed', error, costHalalas: 0, fallbackDueAt: sql`coalesce(${messages.fallbackDueAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      status: 'failed',
+      error,
+      costHalalas: 0,
+      fallbackDueAt: sql`coalesce(${messages.fallbackDueAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(messages.id, messageId), isNull(messages.fallbackDueAt)))
     .returning({ id: messages.id });
   if (row) await publish(tx, 'message.fallback_due', { message_id: messageId });

@@ -11,7 +11,9 @@ export function renderSms(intent: Intent): string {
   switch (intent.kind) {
     case 'booking_confirmed': {
       const p = intent.params;
-      const when = p.date ? format(locale, 'orders.sms_first_visit', { date: p.date, time: p.time, branch: p.branch }) : '';
+      const when = p.date
+        ? format(locale, 'orders.sms_first_visit', { date: p.date, time: p.time, branch: p.branch })
+        : '';
       return format(locale, 'orders.sms_confirmed', { business: p.business, number: p.number, when });
     }
     case 'order_confirmed':

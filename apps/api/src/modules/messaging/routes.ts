@@ -26,7 +26,9 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> =
   const { appSecret, verifyToken, ...deps } = options;
   // The signature covers the bytes Meta sent: this route reads its JSON body as a buffer and parses it itself.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   const limit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
   app.get(

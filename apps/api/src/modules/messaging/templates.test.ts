@@ -38,7 +38,13 @@ describe('parameters', () => {
   });
 
   it('a name longer than Meta allows is cut, not rejected', () => {
-    const params = { business: 'x'.repeat(500), number: 'HZ1', date: '2026-12-01', time: '10:00', branch: 'B' };
+    const params = {
+      business: 'x'.repeat(500),
+      number: 'HZ1',
+      date: '2026-12-01',
+      time: '10:00',
+      branch: 'B',
+    };
     const [business] = templateParameters('booking_confirmed', params);
     expect(Array.from(business!)).toHaveLength(60);
   });
@@ -57,12 +63,18 @@ describe('what a message may carry', () => {
       to: '966500000001',
       locale: 'en',
       key: 'k',
-      params: { business: 'Rawnaq', sender: safeName('Ali see bit.ly/free'), link: 'https://hajz.example/gift-list?gift=1' },
+      params: {
+        business: 'Rawnaq',
+        sender: safeName('Ali see bit.ly/free'),
+        link: 'https://hajz.example/gift-list?gift=1',
+      },
     };
     const sms = renderSms(gift);
     const chat = renderWhatsApp(gift).body;
     for (const text of [sms, chat]) {
-      expect(text.match(/https?:\/\/\S+|\b\w+\.\w{2,}\/\S*/g)).toEqual(['https://hajz.example/gift-list?gift=1']);
+      expect(text.match(/https?:\/\/\S+|\b\w+\.\w{2,}\/\S*/g)).toEqual([
+        'https://hajz.example/gift-list?gift=1',
+      ]);
       expect(text).toContain('Ali see bitlyfree sent you a gift');
     }
   });

@@ -33,7 +33,12 @@ afterAll(async () => t.close());
 
 const post = (payload: unknown, headers?: Record<string, string>) => {
   const signed = signedPost(payload, appSecret);
-  return t.app.inject({ method: 'POST', url, payload: signed.body, headers: { ...signed.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: signed.body,
+    headers: { ...signed.headers, ...headers },
+  });
 };
 const repliesCount = async () => (await t.database.db.select().from(messageReplies)).length;
 
@@ -46,17 +51,24 @@ async function booked(time: string, lang: 'en' | 'ar' = 'en') {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await t.app.context.outbox.drain();
   const order = res.body.data.order as { id: number; order_number: string };
-  const [confirmation] = whatsapp.outbox(user!.mobileNumber!).filter((m) => m.template === 'hajz_booking_confirmed');
+  const [confirmation] = whatsapp
+    .outbox(user!.mobileNumber!)
+    .filter((m) => m.template === 'hajz_booking_confirmed');
   expect(confirmation).toBeDefined();
   return { c: c!, mobile: user!.mobileNumber!, order, confirmation: confirmation! };
 }
 
 const statusOf = async (orderId: number) =>
-  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!
+    .status;
 
 describe('the handshake', () => {
   it('echoes hub.challenge as plain text for our verify token', async () => {
-    const res = await call(t, 'GET', `${url}?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`);
+    const res = await call(
+      t,
+      'GET',
+      `${url}?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.payload).toBe('1158201444');
@@ -66,7 +78,11 @@ describe('the handshake', () => {
     const wrong = await call(t, 'GET', `${url}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
     expect(wrong.status).toBe(403);
     expect(wrong.payload).not.toContain('"1"');
-    const mode = await call(t, 'GET', `${url}?hub.mode=unsubscribe&hub.verify_token=${verifyToken}&hub.challenge=1`);
+    const mode = await call(
+      t,
+      'GET',
+      `${url}?hub.mode=unsubscribe&hub.verify_token=${verifyToken}&hub.challenge=1`,
+    );
     expect(mode.status).toBe(422);
   });
 });
@@ -116,16 +132,29 @@ describe('the demo outbox', () => {
 describe('signatures', () => {
   it('a missing or wrong signature is 401 and writes nothing', async () => {
     const { mobile, order, confirmation } = await booked('10:00');
-    const payload = buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId);
+    const payload = buttonReply(
+      mobile,
+      `booking.cancel:${order.id}`,
+      'Cancel booking',
+      confirmation.messageId,
+    );
     const before = await repliesCount();
     const body = JSON.stringify(payload);
-    const missing = await t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: 'POST',
       url,
       payload: body,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signBody(body, 'another-secret') },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signBody(body, 'another-secret'),
+      },
     });
     expect(wrong.statusCode).toBe(401);
     // Signed, then changed on the way: the signature no longer covers the body.
@@ -143,7 +172,12 @@ describe('signatures', () => {
 
   it('a valid Cancel tap cancels once however often it is delivered (a replay changes nothing)', async () => {
     const { mobile, order, confirmation } = await booked('11:00');
-    const payload = buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId);
+    const payload = buttonReply(
+      mobile,
+      `booking.cancel:${order.id}`,
+      'Cancel booking',
+      confirmation.messageId,
+    );
     const first = await post(payload);
     expect(first.statusCode).toBe(200);
     expect(JSON.parse(first.payload).data).toEqual({ statuses: 0, replies: 1 });
@@ -162,7 +196,9 @@ describe('signatures', () => {
     expect(chat.filter((m) => m.template === null && m.body.includes(order.order_number))).toHaveLength(1);
     expect(chat.filter((m) => m.template === 'hajz_booking_cancelled')).toHaveLength(1);
     // A new tap (another Meta id) on the cancelled booking: nothing changes, and it says so.
-    const late = await post(buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId));
+    const late = await post(
+      buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId),
+    );
     expect(JSON.parse(late.payload).data.replies).toBe(1);
     const outcomes = await t.database.db
       .select({ outcome: messageReplies.outcome })
@@ -173,7 +209,9 @@ describe('signatures', () => {
 
   it('a Cancel from another number changes nothing', async () => {
     const { order, confirmation } = await booked('12:00');
-    const res = await post(buttonReply('966570000999', `booking.cancel:${order.id}`, 'Cancel', confirmation.messageId));
+    const res = await post(
+      buttonReply('966570000999', `booking.cancel:${order.id}`, 'Cancel', confirmation.messageId),
+    );
     expect(res.statusCode).toBe(200);
     expect(await statusOf(order.id)).toBe('confirmed');
     const [reply] = await t.database.db
@@ -189,7 +227,10 @@ describe('signatures', () => {
     expect(await statusOf(order.id)).toBe('confirmed');
     expect(whatsapp.outbox(mobile)[0]!.body).toContain(`/dashboard/bookings?booking=${order.id}`);
     await post(buttonReply(mobile, 'waitlist.take:12', 'Take it', confirmation.messageId));
-    const [take] = await t.database.db.select().from(messageReplies).where(eq(messageReplies.payload, 'waitlist.take:12'));
+    const [take] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, 'waitlist.take:12'));
     expect(take!.outcome).toBe('take_unwired');
   });
 });
@@ -197,9 +238,17 @@ describe('signatures', () => {
 describe('statuses and STOP', () => {
   it('records delivered and read in order; a late "sent" does not move it back', async () => {
     const { mobile, confirmation } = await booked('14:00');
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.providerMessageId, confirmation.messageId));
-    await t.database.db.update(messages).set({ status: 'sent', deliveredAt: null }).where(eq(messages.id, row!.id));
-    expect(JSON.parse((await post(statusUpdate(confirmation.messageId, 'read', mobile))).payload).data.statuses).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.providerMessageId, confirmation.messageId));
+    await t.database.db
+      .update(messages)
+      .set({ status: 'sent', deliveredAt: null })
+      .where(eq(messages.id, row!.id));
+    expect(
+      JSON.parse((await post(statusUpdate(confirmation.messageId, 'read', mobile))).payload).data.statuses,
+    ).toBe(1);
     await post(statusUpdate(confirmation.messageId, 'sent', mobile));
     const [after] = await t.database.db.select().from(messages).where(eq(messages.id, row!.id));
     expect(after!.status).toBe('read');

@@ -30,9 +30,7 @@ const incoming = z.looseObject({
   id: z.string(),
   type: z.string(),
   button: z.looseObject({ payload: z.string(), text: z.string().optional() }).optional(),
-  interactive: z
-    .looseObject({ button_reply: z.looseObject({ id: z.string() }).optional() })
-    .optional(),
+  interactive: z.looseObject({ button_reply: z.looseObject({ id: z.string() }).optional() }).optional(),
   text: z.looseObject({ body: z.string() }).optional(),
 });
 export const webhookPayload = z.looseObject({
@@ -53,7 +51,8 @@ export const webhookPayload = z.looseObject({
 });
 export type WebhookPayload = z.infer<typeof webhookPayload>;
 
-export type CancelOutcome = { kind: 'cancelled' | 'already_cancelled' | 'not_allowed' } | { kind: 'too_late'; windowHours: number };
+export type CancelOutcome =
+  { kind: 'cancelled' | 'already_cancelled' | 'not_allowed' } | { kind: 'too_late'; windowHours: number };
 
 /** What a reply can do, handed in by the app (the modules that own the rules; messaging imports none of them). */
 export type ReplyActions = {
@@ -63,11 +62,25 @@ export type ReplyActions = {
   acceptWaitlistOffer?: (offerId: number, mobile: string) => Promise<'accepted' | 'unavailable'>;
 };
 
-export type WebhookDeps = { db: Db; publish: Publish; messenger: Messenger; origin: string; actions: ReplyActions };
+export type WebhookDeps = {
+  db: Db;
+  publish: Publish;
+  messenger: Messenger;
+  origin: string;
+  actions: ReplyActions;
+};
 
 const rank: Record<string, number> = { sending: 0, sent: 1, delivered: 2, read: 3 };
 /** What a customer types to stop offers, in both languages (Meta's opt-out guidance; PDPL). */
-const stopWords = new Set(['stop', 'unsubscribe', 'ايقاف', 'إيقاف', 'الغاء الاشتراك', 'إلغاء الاشتراك', 'توقف']);
+const stopWords = new Set([
+  'stop',
+  'unsubscribe',
+  'ايقاف',
+  'إيقاف',
+  'الغاء الاشتراك',
+  'إلغاء الاشتراك',
+  'توقف',
+]);
 
 export async function handleWebhook(deps: WebhookDeps, payload: WebhookPayload, now = new Date()) {
   let statuses = 0;
@@ -119,7 +132,12 @@ async function actOnReply(deps: WebhookDeps, m: z.infer<typeof incoming>): Promi
   return 1;
 }
 
-async function decide(deps: WebhookDeps, from: string, payload: string | null, text: string): Promise<string> {
+async function decide(
+  deps: WebhookDeps,
+  from: string,
+  payload: string | null,
+  text: string,
+): Promise<string> {
   const business = await loadBusiness(deps.db);
   if (payload === null) {
     if (!stopWords.has(text.trim().toLowerCase())) return 'ignored';
@@ -127,7 +145,9 @@ async function decide(deps: WebhookDeps, from: string, payload: string | null, t
     await stopMarketing(deps.db, from, 'whatsapp_stop');
     await deps.messenger.answer(
       from,
-      format(locale, 'messaging.reply_stopped', { business: locale === 'ar' ? business.nameAr : business.nameEn }),
+      format(locale, 'messaging.reply_stopped', {
+        business: locale === 'ar' ? business.nameAr : business.nameEn,
+      }),
     );
     return 'stopped';
   }
@@ -137,7 +157,8 @@ async function decide(deps: WebhookDeps, from: string, payload: string | null, t
     const result = deps.actions.acceptWaitlistOffer
       ? await deps.actions.acceptWaitlistOffer(parsed.target, from)
       : 'unwired';
-    if (result !== 'accepted') await deps.messenger.answer(from, format('ar', 'messaging.reply_unavailable', {}));
+    if (result !== 'accepted')
+      await deps.messenger.answer(from, format('ar', 'messaging.reply_unavailable', {}));
     return `take_${result}`;
   }
   const [order] = await deps.db
@@ -156,7 +177,10 @@ async function decide(deps: WebhookDeps, from: string, payload: string | null, t
   const result = await deps.actions.cancelBooking(order.userId, order.id);
   const answer =
     result.kind === 'too_late'
-      ? format(locale, 'messaging.reply_too_late', { ...values, hours: hoursText(locale, result.windowHours) })
+      ? format(locale, 'messaging.reply_too_late', {
+          ...values,
+          hours: hoursText(locale, result.windowHours),
+        })
       : format(locale, `messaging.reply_${result.kind}`, values);
   await deps.messenger.answer(from, answer);
   return result.kind;

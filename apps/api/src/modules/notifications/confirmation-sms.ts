@@ -28,7 +28,13 @@ export async function sendOrderConfirmation(
           ...base,
           kind: 'booking_confirmed',
           target: orderId,
-          params: { business, number: row.order.orderNumber, date: visit.date, time: visit.time, branch: visit.branch },
+          params: {
+            business,
+            number: row.order.orderNumber,
+            date: visit.date,
+            time: visit.time,
+            branch: visit.branch,
+          },
         }
       : { ...base, kind: 'order_confirmed', params: { business, number: row.order.orderNumber } },
   );

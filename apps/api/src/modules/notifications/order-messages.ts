@@ -42,7 +42,11 @@ export const orderMessagesConsumer = (deps: { db: Db; messenger: Messenger; orig
         business,
         amount: `${formatAmount(amount)}\u00a0${locale === 'ar' ? 'ر.س' : 'SAR'}`,
         number: row.order.orderNumber,
-        destination: format(locale, event.payload.to === 'wallet' ? 'messaging.refund_wallet' : 'messaging.refund_card', {}),
+        destination: format(
+          locale,
+          event.payload.to === 'wallet' ? 'messaging.refund_wallet' : 'messaging.refund_card',
+          {},
+        ),
       },
     });
   },

@@ -42,7 +42,8 @@ export const reminderSmsConsumer = (deps: { db: Db; messenger: Messenger; origin
         date: String(p.date),
         time: String(p.time),
         branch: String(p.branch),
-        link: giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
+        link:
+          giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
       },
     });
   },
