@@ -120,6 +120,11 @@ describe('reports screen', () => {
       '1,300.00\u00a0SAR',
     );
     expect(screen.getByRole('table', { name: 'Points liability' }).textContent).toContain('10.50\u00a0SAR');
+    // What messages cost, per channel and per booking (issue 29).
+    const messaging = screen.getByRole('table', { name: 'Messages' });
+    expect(within(messaging).getByRole('row', { name: /^WhatsApp/ }).textContent).toContain('0.10\u00a0SAR');
+    expect(within(messaging).getByRole('row', { name: /^SMS/ }).textContent).toContain('0.08\u00a0SAR');
+    expect(screen.getByTestId('messaging-per-booking').textContent).toContain('0.09\u00a0SAR');
     // The charts mirror in right-to-left pages and are hidden from assistive technology (the tables say it).
     const bars = screen.getByTestId('report-revenue').querySelector('svg')!;
     expect(bars.closest('[aria-hidden="true"]')).not.toBeNull();
