@@ -29,8 +29,9 @@ export const amount = (halalas: number) =>
 export async function customerWithBooking(
   page: Page,
   locale: Locale,
-): Promise<{ token: string; order: PlacedOrder }> {
-  const token = await signInByApi(page, randomMobile(), profile);
+): Promise<{ token: string; order: PlacedOrder; mobile: string }> {
+  const mobile = randomMobile();
+  const token = await signInByApi(page, mobile, profile);
   const api = page.request;
   const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
   await holdRandomService(api, headers, Date.now() + 24 * 3_600_000);
@@ -43,7 +44,7 @@ export async function customerWithBooking(
   });
   expect(placed.status()).toBe(201);
   const order = ((await placed.json()) as { data: { order: PlacedOrder } }).data.order;
-  return { token, order };
+  return { token, order, mobile };
 }
 
 /** The customer's orders in the completed tab, as the API lists them. */

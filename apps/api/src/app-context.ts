@@ -25,6 +25,7 @@ import type { PaymentProvider } from './integrations/payments/interface.ts';
 import type { WalletGateways } from './integrations/payments/wallets/interface.ts';
 import type { PushSender } from './integrations/push/interface.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
+import type { WhatsAppChannel } from './integrations/whatsapp/interface.ts';
 import type { ConversionSender } from './integrations/tracking/interface.ts';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle/order-lifecycle.ts';
 import type { Publish } from './outbox/outbox.ts';
@@ -49,7 +50,13 @@ import { invoicesParticipant } from './modules/invoices/index.ts';
 import { loyaltyParticipant } from './modules/loyalty/index.ts';
 import { notificationsConsumer } from './modules/notifications/index.ts';
 import { renderNotification } from './modules/notifications/index.ts';
-import { confirmationSmsConsumer } from './modules/notifications/index.ts';
+import { confirmationSmsConsumer, orderMessagesConsumer } from './modules/notifications/index.ts';
+import {
+  createMessenger,
+  dueFallbacks,
+  fallbackConsumer,
+  type Messenger,
+} from './modules/messaging/index.ts';
 import { paymentsParticipant } from './modules/payments/index.ts';
 import { reconcileJobs } from './modules/orders/index.ts';
 import { refundsConsumer } from './modules/payments/index.ts';
@@ -74,6 +81,8 @@ export type AppContext = {
   /** STC Pay, Tabby and Tamara (ADR 0053): the sandbox ones by default. */
   wallets: WalletGateways;
   sms: SmsProvider;
+  /** The one way a message goes out: WhatsApp first where configured, SMS otherwise (ADR 0056). */
+  messenger: Messenger;
   /** Signs our own payment links (payment page, card setup page) and invoice links. */
   linkKey: Buffer;
   /** Signs entry passes (the QR a customer shows at the door). */
@@ -116,6 +125,10 @@ export type AppContextInput = {
   provider: PaymentProvider;
   wallets: WalletGateways;
   sms: SmsProvider;
+  /** The WhatsApp channel chosen at start; null: none (every message by SMS). */
+  whatsapp: WhatsAppChannel | null;
+  /** What one message costs per channel, in halalas (reports). */
+  messageCosts: { sms: number; whatsapp: number };
   push: PushSender;
   conversions: readonly ConversionSender[];
   outbox: WorkerOptions;
@@ -159,24 +172,29 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
 
   // Every reaction to an order, in one place (ADR 0013). Consumers react to its events after the commit, through
   // the outbox, once across replicas; participants (below) run inside each transition's transaction, in order.
+  // Every message to a customer goes through the messenger (ADR 0056): typed intents, per channel and language.
+  const messenger = createMessenger({ db, sms, whatsapp: input.whatsapp, costs: input.messageCosts });
   const consumers = [
-    confirmationSmsConsumer({ db, sms }),
-    reminderSmsConsumer({ db, sms, origin }),
-    movedSmsConsumer({ db, sms, origin }),
+    confirmationSmsConsumer({ db, messenger }),
+    reminderSmsConsumer({ db, messenger, origin }),
+    movedSmsConsumer({ db, messenger, origin }),
+    orderMessagesConsumer({ db, messenger, origin }),
+    // A WhatsApp message that failed or was not delivered in time: its one SMS copy.
+    fallbackConsumer(messenger),
     notificationsConsumer(db),
     refundsConsumer({ db, provider: input.provider, wallets: input.wallets, log: input.log }),
     pushConsumer({ db, sender: input.push, render: renderNotification, origin }),
-    giftSmsConsumer({ db, sms, origin }),
+    giftSmsConsumer({ db, messenger, origin }),
     giftNotificationsConsumer(db),
     // Support tickets (issue 16 item 7): the business's answer, in the app and by SMS.
     ticketNotificationsConsumer(db),
-    ticketSmsConsumer({ db, sms, origin }),
     // Each sale, cancellation and refund documented on the unit's chain after its commit, once (ADR 0050).
     eInvoiceIssuingConsumer({
       db,
       openPrivateKey: (sealed) => openPrivateKey(sealed, eInvoicing.keys.privateKey),
       seller: sellerFromSettings,
     }),
+    ticketSmsConsumer({ db, messenger, origin }),
     // Each e-invoicing document reported to Fatoora, in ICV order, retried while it is down (ADR 0048).
     eInvoiceReportingConsumer(eInvoicing),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
@@ -198,6 +216,7 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     provider: input.provider,
     wallets: input.wallets,
     sms,
+    messenger,
     linkKey: deriveKey(input.secret, 'hajz-payment-links'),
     passKey: deriveKey(input.secret, 'hajz-entry-passes'),
     lifecycle,
@@ -213,6 +232,12 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
       name: 'bookings.remind',
       everySeconds: 60,
       run: (now: Date) => sendDueReminders(db, context.publish, now),
+    },
+    // WhatsApp messages not delivered within the business's minutes go again by SMS (ADR 0056).
+    {
+      name: 'messages.fallback',
+      everySeconds: 60,
+      run: (now: Date) => dueFallbacks(db, context.publish, now),
     },
     { name: 'sessions.purge', everySeconds: 86_400, run: (now: Date) => purgeRevocations(db, now) },
     // Open-time gifts nobody scheduled by their date: refunded to the sender's wallet (ADR 0021).

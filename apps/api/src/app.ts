@@ -36,6 +36,10 @@ import { resolveSecret } from './modules/auth/index.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
 import type { ConsoleProvider } from './integrations/sms/console-provider.ts';
+import { selectWhatsAppChannel, type SelectedWhatsApp } from './integrations/whatsapp/select-channel.ts';
+import { whatsappWebhookRoutes } from './modules/messaging/index.ts';
+import { cancelOwnOrder } from './modules/orders/index.ts';
+import { invoiceLinksWith } from './modules/invoices/index.ts';
 import { giftingRoutes } from './modules/gifting/index.ts';
 import { declineGift } from './modules/gifting/index.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
@@ -89,6 +93,8 @@ export type AppOptions = {
   database: Database;
   /** SMS provider; by default chosen from the environment (console unless a real one is configured). */
   sms?: { provider: SmsProvider; console?: ConsoleProvider };
+  /** WhatsApp channel; by default chosen from the environment (off; the console channel in the demo). */
+  whatsapp?: SelectedWhatsApp;
   /** Payment provider; by default chosen from the environment (the sandbox gateway unless one is configured). */
   payments?: SelectedPayments;
   /** Web push sender; by default from the VAPID settings (off without them). */
@@ -111,6 +117,7 @@ export async function buildApp({
   config,
   database,
   sms: smsOption,
+  whatsapp: whatsappOption,
   payments: paymentsOption,
   logStream,
   outbox: outboxOptions = {},
@@ -157,6 +164,7 @@ export async function buildApp({
   // A separate key for code hashes, derived so one secret in config covers both.
   const otpKey = deriveKey(secret, 'hajz-otp-key');
   const sms = smsOption ?? selectSmsProvider(config, (line) => app.log.info(line));
+  const whatsapp = whatsappOption ?? selectWhatsAppChannel(config, (line) => app.log.info(line));
 
   // The sandbox gateway notifies like a real one: a signed POST through our own webhook route.
   const selectedPayments =
@@ -199,6 +207,8 @@ export async function buildApp({
     provider: selectedPayments.provider,
     wallets: selectedWallets.gateways,
     sms: sms.provider,
+    whatsapp: whatsapp.channel,
+    messageCosts: config.whatsapp.costs,
     push,
     conversions: conversionsOption ?? selectConversionSenders(config),
     outbox: outboxOptions,
@@ -270,7 +280,31 @@ export async function buildApp({
       await v1.register(ticketRoutes);
       await v1.register(adminTicketRoutes);
       await v1.register(messageCapsRoutes);
-      if (demoOutbox) await v1.register(devOutboxRoutes, { outbox: (to) => sms.console!.outbox(to) });
+      await v1.register(whatsappWebhookRoutes, {
+        db: context.db,
+        publish: context.publish,
+        messenger: context.messenger,
+        origin,
+        appSecret: whatsapp.appSecret,
+        verifyToken: whatsapp.verifyToken,
+        actions: {
+          // Exactly the customer's own cancel (policy, refund, credit note), as of the tap.
+          cancelBooking: async (userId, orderId) => {
+            const result = await cancelOwnOrder(context, userId, orderId, {
+              locale: 'en',
+              now: new Date(),
+              invoiceLinks: invoiceLinksWith(context.linkKey),
+            });
+            return result.kind === 'too_late' ? result : { kind: result.kind };
+          },
+          // acceptWaitlistOffer: not wired — the waitlist module is not on main yet (ADR 0056).
+        },
+      });
+      if (demoOutbox)
+        await v1.register(devOutboxRoutes, {
+          outbox: (to) => sms.console!.outbox(to),
+          whatsapp: whatsapp.console ? (to) => whatsapp.console!.outbox(to) : undefined,
+        });
     },
     { prefix: '/api/v1' },
   );

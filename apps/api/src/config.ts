@@ -9,6 +9,7 @@ import { pick, type Requirement } from './config/fields.ts';
 import { mapsFields, mapsRequirements, mapsSettings } from './config/maps.ts';
 import { paymentFields, paymentRequirements, paymentSettings } from './config/payments.ts';
 import { smsFields, smsRequirements, smsSettings } from './config/sms.ts';
+import { whatsappFields, whatsappRequirements, whatsappSettings } from './config/whatsapp.ts';
 import { trackingFields, trackingSettings } from './config/tracking.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -73,6 +74,7 @@ const serverFields = {
 
 const requirements: Requirement[] = [
   ...smsRequirements,
+  ...whatsappRequirements,
   ...paymentRequirements,
   ...mapsRequirements,
   ...fatooraRequirements,
@@ -88,6 +90,7 @@ export const configSchema = z
   .object({
     ...serverFields,
     ...smsFields,
+    ...whatsappFields,
     ...paymentFields,
     ...mapsFields,
     ...trackingFields,
@@ -122,6 +125,7 @@ export const configSchema = z
   .transform((v) => ({
     ...pick(serverFields, v),
     sms: smsSettings(v, set),
+    whatsapp: whatsappSettings(v, set),
     payments: paymentSettings(v, set),
     maps: mapsSettings(v, set),
     tracking: trackingSettings(v),

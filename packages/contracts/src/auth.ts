@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { flag01 } from './flags.ts';
+
+/** The channel a customer's booking messages go on (ADR 0056). */
+export const messageChannels = ['whatsapp', 'sms'] as const;
+const messageChannel = z.enum(messageChannels, { error: 'validation.enum' });
 import { defaultMobileCode, genders } from './auth-rules.ts';
 import { invitationCodeField, invitationOutcome } from './referrals.ts';
 
@@ -120,6 +124,10 @@ export const profile = z.object({
   role: z.string(),
   /** Booking reminders by SMS and in the app (issue 12): 1 on, 0 off. */
   booking_reminders: z.union([z.literal(0), z.literal(1)]),
+  /** Where booking messages go (issue 29): WhatsApp first where the business has it, or SMS only. */
+  message_channel: messageChannel,
+  /** Offers and news: 0 after STOP on either channel or here. */
+  marketing_messages: z.union([z.literal(0), z.literal(1)]),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -131,4 +139,6 @@ export const profileUpdateFields = z.object({
   gender: gender.optional(),
   date_of_birth: isoDate.optional(),
   booking_reminders: flag01.optional(),
+  message_channel: messageChannel.optional(),
+  marketing_messages: flag01.optional(),
 });

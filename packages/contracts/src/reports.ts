@@ -184,6 +184,24 @@ export const waitlistReport = z.object({
   ),
 });
 export type WaitlistReport = z.infer<typeof waitlistReport>;
+/** What messages cost (ADR 0056): per channel, SMS fallbacks counted apart, and per booking messaged. */
+export const messagingReport = z.object({
+  channels: z.array(
+    z.object({
+      channel: z.enum(['whatsapp', 'sms']),
+      messages: z.number().int(),
+      failed: z.number().int(),
+      /** SMS copies of WhatsApp messages that failed or were not delivered in time. */
+      fallbacks: z.number().int(),
+      cost: money,
+    }),
+  ),
+  totals: z.object({ messages: z.number().int(), cost: money }),
+  /** Bookings that got at least one message, and what their messages cost on average (rounded halalas). */
+  bookings: z.number().int(),
+  cost_per_booking: money,
+});
+export type MessagingReport = z.infer<typeof messagingReport>;
 
 export const reportsResponse = z.object({
   from: z.string(),
@@ -198,5 +216,7 @@ export const reportsResponse = z.object({
   points: pointsLiability.nullable(),
   promo_codes: promoCodeUse,
   waitlist: waitlistReport,
+  /** Business-wide (messages are not a branch's): an owner's only (null for a manager). */
+  messaging: messagingReport.nullable(),
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

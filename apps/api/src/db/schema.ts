@@ -23,3 +23,4 @@ export * from './schema/catalogue-images.ts';
 export * from './schema/e-invoicing.ts';
 export * from './schema/message-caps.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/messaging.ts';

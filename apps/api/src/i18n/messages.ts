@@ -21,6 +21,7 @@ import { catalogueMessages } from './catalogue-messages.ts';
 import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
+import { messagingMessages } from './messaging-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
@@ -46,6 +47,7 @@ export const messages = {
     ...messageCapMessages.en,
     ...waitlistMessages.en,
     ...walletMessages.en,
+    ...messagingMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -238,6 +240,7 @@ export const messages = {
     ...messageCapMessages.ar,
     ...waitlistMessages.ar,
     ...walletMessages.ar,
+    ...messagingMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

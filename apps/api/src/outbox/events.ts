@@ -83,6 +83,8 @@ export const events = {
     end_at: z.string(),
     offer_expires_at: z.string(),
   }),
+  /** A WhatsApp message failed or was not delivered in time: its SMS copy goes out (messaging, ADR 0056). */
+  'message.fallback_due': z.looseObject({ message_id: id }),
   'ticket.replied': z.looseObject({ ticket_id: id, message_id: id, user_id: id.nullable() }),
 } as const;
 

@@ -73,7 +73,7 @@ export function errorStatuses(f: RouteFacts): number[] {
 
 /** Success answers: a redirect instead of a JSON 200, and/or an HTML page (and a PDF) instead of JSON. */
 function successResponses(responses: Record<string, Json>, f: RouteFacts): Record<string, Json> {
-  const { redirect, html, pdf, csv, xml, image, notModified } = f.config;
+  const { redirect, html, pdf, csv, xml, image, notModified, text } = f.config;
   if (notModified)
     responses = {
       ...responses,
@@ -90,6 +90,13 @@ function successResponses(responses: Record<string, Json>, f: RouteFacts): Recor
         description: 'The picture',
         content: { [image]: { schema: { type: 'string', format: 'binary' } } },
       },
+    };
+  }
+  if (text) {
+    const { 200: _json, ...others } = responses;
+    return {
+      ...others,
+      200: { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } },
     };
   }
   if (csv || xml) {

@@ -19,6 +19,8 @@ export type OpenApiRouteConfig = {
   csv?: boolean;
   /** Answers an XML download (200 application/xml with a Content-Disposition filename) rather than JSON. */
   xml?: boolean;
+  /** Answers plain text (200 text/plain): a provider's handshake that expects its challenge echoed. */
+  text?: boolean;
   /** Answers a picture of this media type (200, binary) rather than JSON. */
   image?: 'image/webp';
   /** Answers 304 Not Modified (no body) to an `If-None-Match` naming the current copy. */

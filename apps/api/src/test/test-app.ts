@@ -48,6 +48,8 @@ export async function createTestApp(
     seed?: boolean;
     config?: Partial<Config>;
     sms?: SmsProvider;
+    /** The WhatsApp channel (ADR 0056); off unless a test passes one. */
+    whatsapp?: AppOptions['whatsapp'];
     payments?: SelectedPayments;
     logStream?: { write: (line: string) => void };
     outbox?: AppOptions['outbox'];
@@ -96,6 +98,7 @@ export async function createTestApp(
     config,
     database,
     sms: { provider: options.sms ?? consoleSms, console: consoleSms },
+    whatsapp: options.whatsapp,
     payments: options.payments,
     logStream: options.logStream,
     push: options.push,

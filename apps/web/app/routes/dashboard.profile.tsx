@@ -5,6 +5,7 @@ import { PageHeading } from '~/components/page-heading';
 import { AccountActions } from '~/features/account/components/account-actions';
 import { ProfileForm } from '~/features/account/components/profile-form';
 import { ReminderSwitch } from '~/features/account/components/reminder-switch';
+import { MessageChoices } from '~/features/account/components/message-choices';
 import { AddressesSection } from '~/features/addresses/components/addresses-section';
 import { pageMeta } from '~/lib/meta';
 import { formatMoney, formatNumber } from '~/lib/money';
@@ -47,6 +48,7 @@ export default function ProfilePage() {
       <div className="space-y-10">
         <ProfileForm key={profile.id} profile={profile} />
         <ReminderSwitch key={`reminders-${profile.id}`} profile={profile} />
+        <MessageChoices key={`messages-${profile.id}`} profile={profile} />
         <AddressesSection />
         <AccountActions />
       </div>

@@ -44,12 +44,17 @@ export const users = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     /** Booking reminders by SMS and in the app (the customer turns them off on the profile page). */
     bookingReminders: boolean('booking_reminders').notNull().default(true),
+    /** Where booking messages go (ADR 0056): WhatsApp first where the business has it, or SMS only. */
+    messageChannel: text('message_channel').notNull().default('whatsapp'),
+    /** Marketing messages: off after a STOP on either channel or in the profile (messaging_consents says when). */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_mobile_number_unique').on(t.mobileNumber),
+    check('users_message_channel', sql`${t.messageChannel} in ('whatsapp', 'sms')`),
     check('users_gender', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
   ],
 );

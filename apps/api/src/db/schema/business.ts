@@ -45,6 +45,8 @@ export const businessSettings = pgTable(
     rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(6),
     /** Waitlist: a freed time offered to the first waiting customer is held for them this many minutes. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
+    /** A WhatsApp message not delivered within this many minutes is sent again by SMS (ADR 0056). */
+    whatsappFallbackMinutes: integer('whatsapp_fallback_minutes').notNull().default(10),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */
     refundToWallet: boolean('refund_to_wallet').notNull().default(false),
     /** The ways to pay the business offers (issue 27, ADR 0052): ids of @hajz/contracts/payment-methods. */
@@ -88,6 +90,7 @@ export const businessSettings = pgTable(
       sql`${t.slotStepMinutes} between 5 and 240 and ${t.minNoticeMinutes} >= 0 and ${t.horizonDays} between 1 and 366 and ${t.holdMinutes} between 1 and 1440`,
     ),
     // Up to 30 days: a longer window would make most bookings uncancellable the moment they are made.
+    check('business_settings_whatsapp_fallback', sql`${t.whatsappFallbackMinutes} between 1 and 1440`),
     check('business_settings_cancel_window', sql`${t.cancelWindowHours} between 0 and 720`),
     check('business_settings_reschedule_cutoff', sql`${t.rescheduleCutoffHours} between 0 and 720`),
     check('business_settings_waitlist_offer', sql`${t.waitlistOfferMinutes} between 1 and 1440`),

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdateFields } from '@hajz/contracts/auth';
 import type { Db } from '../../db/client.ts';
+import { setMessagePreferences } from '../messaging/index.ts';
 import {
   addresses,
   cardSetups,
@@ -44,6 +45,12 @@ export async function updateProfile(
     }
     await tx.update(users).set(set).where(eq(users.id, userId));
   });
+  // The channel and marketing choices are recorded as consents with their source (ADR 0056).
+  if (fields.message_channel !== undefined || fields.marketing_messages !== undefined)
+    await setMessagePreferences(db, userId, {
+      channel: fields.message_channel,
+      marketing: fields.marketing_messages === undefined ? undefined : fields.marketing_messages === '1',
+    });
 }
 
 /**

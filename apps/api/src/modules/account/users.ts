@@ -38,5 +38,7 @@ export async function toProfile(db: Db, u: User): Promise<Profile> {
     number_of_points: 0,
     wallet: { balance: 0 },
     booking_reminders: u.bookingReminders ? 1 : 0,
+    message_channel: u.messageChannel === 'sms' ? 'sms' : 'whatsapp',
+    marketing_messages: u.marketingMessages ? 1 : 0,
   };
 }

@@ -153,25 +153,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 };
 
 /**
- * The console provider's outbox, only while it is the active provider (the demo's "where is my code?"). Never a
- * back-office account's messages: a public demo must not hand out the owner (their codes are in the server log).
+ * The console providers' outbox, only while the console SMS provider is active (the demo's "where is my code?"): the
+ * SMS and, beside them, the WhatsApp messages of the console channel (template, language, parameters, buttons with
+ * their payloads; ADR 0056), latest first. Never a back-office account's messages: a public demo must not hand out
+ * the owner (their codes are in the server log).
  */
 const outboxMessage = z.object({
+  channel: z.enum(['sms', 'whatsapp']),
   to: z.string(),
   body: z.string(),
   messageId: z.string(),
   sentAt: z.string(),
+  /** WhatsApp: the template's name and language (null for SMS and a free-form WhatsApp answer). */
+  template: z.string().nullable(),
+  language: z.string().nullable(),
+  parameters: z.array(z.string()),
+  buttons: z.array(z.object({ title: z.string(), payload: z.string() })),
 });
+type OutboxMessage = z.infer<typeof outboxMessage>;
+type SmsEntry = { to: string; body: string; messageId: string; sentAt: string };
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{
-  outbox: (to?: string) => z.infer<typeof outboxMessage>[];
-}> = async (app, { outbox }) => {
+  outbox: (to?: string) => SmsEntry[];
+  whatsapp?: (to?: string) => Omit<OutboxMessage, 'channel'>[];
+}> = async (app, { outbox, whatsapp }) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages the console SMS provider "sent", latest first',
+        summary: 'Messages the console SMS provider and WhatsApp channel "sent", latest first',
         // One number at a time: the outbox is a demo aid, not a list of everyone's codes.
         querystring: z.object({
           mobile_number: z.string().regex(/^\d{9,15}$/, { error: 'auth.invalid_mobile' }),
@@ -188,7 +199,19 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const mobile = request.query.mobile_number;
       const staff = await isStaffNumber(app.database.db, mobile);
-      return ok(request, { messages: staff ? [] : outbox(mobile) });
+      if (staff) return ok(request, { messages: [] });
+      const texts: OutboxMessage[] = outbox(mobile).map((m) => ({
+        ...m,
+        channel: 'sms',
+        template: null,
+        language: null,
+        parameters: [],
+        buttons: [],
+      }));
+      const chats: OutboxMessage[] = (whatsapp?.(mobile) ?? []).map((m) => ({ ...m, channel: 'whatsapp' }));
+      // Newest first across both; the order within a channel is kept for messages of the same instant.
+      const messages = [...texts, ...chats].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      return ok(request, { messages });
     },
   );
 };

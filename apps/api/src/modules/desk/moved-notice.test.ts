@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '@hajz/contracts/calendar-text';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { notifications, outboxEvents, staffBranches, staffMembers } from '../../db/schema.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { messages, notifications, outboxEvents, staffBranches, staffMembers } from '../../db/schema.ts';
 import { createConsoleProvider } from '../../integrations/sms/console-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
@@ -9,6 +9,7 @@ import { createCustomers, createFixture, type Fixture } from '../../test/booking
 import { accountFor } from '../../test/gifting.ts';
 import { checkout, holdService, slotDate } from '../../test/orders.ts';
 import { movedSmsConsumer } from './moved-sms.ts';
+import { createMessenger } from '../messaging/index.ts';
 
 // Issue 16 item 3: a booking the desk moves tells whoever comes, by text message too; a gift's recipient as well
 // as its sender.
@@ -147,8 +148,21 @@ describe('a booking moved at the desk', () => {
       )
       .orderBy(asc(outboxEvents.id));
     expect(events).toHaveLength(2);
+    // As if neither had gone out yet (the messenger sends a key once: a plain redelivery sends nothing at all).
+    await t.database.db.delete(messages).where(
+      inArray(
+        messages.key,
+        events.map((e) => `event-${e.id}`),
+      ),
+    );
     const sms = createConsoleProvider();
-    const consumer = movedSmsConsumer({ db: t.database.db, sms, origin: 'http://localhost:3000' });
+    const messenger = createMessenger({
+      db: t.database.db,
+      sms,
+      whatsapp: null,
+      costs: { sms: 0, whatsapp: 0 },
+    });
+    const consumer = movedSmsConsumer({ db: t.database.db, messenger, origin: 'http://localhost:3000' });
     await consumer.handle(events[0]!, t.app.context);
     expect(sms.outbox()).toHaveLength(0);
     await consumer.handle(events[1]!, t.app.context);

@@ -1,20 +1,19 @@
 /**
- * `booking.moved` → a text message to whoever comes to the visit: the customer, in the language they ordered in,
+ * `booking.moved` → a message (WhatsApp or SMS, through the messenger) to whoever comes to the visit: the customer, in the language they ordered in,
  * linking to the booking; for a gift its recipient, in the gift's language, linking to the gift (the sender hears of
  * it in their notification centre). Not sent for a booking cancelled since, nor for a time moved again since (the
  * later move's own message says the time that holds).
  */
 import type { Db } from '../../db/client.ts';
-import type { SmsProvider } from '../../integrations/sms/interface.ts';
-import { format } from '../../i18n/messages.ts';
 import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
 import { firstVisit, localeOf, orderWithMobile } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
+import type { Messenger } from '../messaging/index.ts';
 
-export const movedSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+export const movedSmsConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'booking-moved-sms',
   events: ['booking.moved'],
   handle: async (event) => {
@@ -31,15 +30,22 @@ export const movedSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: strin
     const visit = await firstVisit(deps.db, orderId, locale, lineId);
     if (visit?.startAt.getTime() !== start.getTime()) return;
     const business = await loadBusiness(deps.db);
-    const body = format(locale, 'desk.moved_sms', {
-      business: localized(business, 'name', locale),
-      number: row.order.orderNumber,
-      date: localDate(start.getTime(), business.timezone),
-      time: localTime(start.getTime(), business.timezone),
-      branch: visit.branch,
-      link:
-        giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
+    await deps.messenger.send({
+      kind: 'booking_moved',
+      to,
+      locale,
+      key: `event-${event.id}`,
+      orderId,
+      userId: giftId === null ? row.order.userId : null,
+      params: {
+        business: localized(business, 'name', locale),
+        number: row.order.orderNumber,
+        date: localDate(start.getTime(), business.timezone),
+        time: localTime(start.getTime(), business.timezone),
+        branch: visit.branch,
+        link:
+          giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
+      },
     });
-    await deps.sms.send({ to, body, correlationId: `event-${event.id}` });
   },
 });

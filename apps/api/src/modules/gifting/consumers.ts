@@ -7,8 +7,7 @@ import type { Locale } from '@hajz/contracts/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, gifts, orderItems, orders, users } from '../../db/schema.ts';
-import { format, translate } from '../../i18n/messages.ts';
-import type { SmsProvider } from '../../integrations/sms/interface.ts';
+import { safeName, type Messenger } from '../messaging/index.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
@@ -71,7 +70,11 @@ async function giftFacts(db: Db, giftId: number, audience: 'recipient' | 'sender
   };
 }
 
-export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+/**
+ * The recipient hears who sent a gift and where to open it — never the personal message nor anything else the
+ * sender typed but their name, cleaned (issue 29 item 6, ADR 0056): the message is read in the app.
+ */
+export const giftSmsConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'gift-sms',
   events: ['gift.sent'],
   handle: async (event) => {
@@ -79,20 +82,19 @@ export const giftSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string
     const facts = await giftFacts(deps.db, giftId, 'recipient');
     if (!facts || facts.order.status !== 'confirmed') return;
     const { locale } = facts;
-    // The personal message is never texted (issue 29 item 6, ADR 0057): only that there is one, read in the app.
-    const message = facts.gift.message ? translate(locale, 'gifting.sms_message') : '';
-    const open = facts.gift.openTime && facts.gift.scheduleBy;
-    const body = format(locale, open ? 'gifting.sms_open' : 'gifting.sms', {
-      business: localized(facts.business, 'name', locale),
-      sender: withoutLinks(facts.sender),
-      service: facts.service,
-      branch: facts.branch,
-      date: open ? localDate(facts.gift.scheduleBy!.getTime(), facts.business.timezone) : facts.date,
-      time: facts.time,
-      message,
-      link: giftLink(deps.origin, locale, giftId),
+    await deps.messenger.send({
+      kind: 'gift_received',
+      to: facts.gift.recipientMobile,
+      locale,
+      key: `event-${event.id}`,
+      orderId: facts.order.id,
+      userId: facts.recipientUserId,
+      params: {
+        business: localized(facts.business, 'name', locale),
+        sender: safeName(withoutLinks(facts.sender)) || (locale === 'ar' ? 'صديق' : 'A friend'),
+        link: giftLink(deps.origin, locale, giftId),
+      },
     });
-    await deps.sms.send({ to: facts.gift.recipientMobile, body, correlationId: `event-${event.id}` });
   },
 });
 

@@ -130,9 +130,8 @@ describe('sending a gift', () => {
     await vi.waitFor(() => expect(smsTo(national)).toHaveLength(1));
     const [sms] = smsTo(national);
     expect(sms!.body).toContain('Test Customer');
-    // The sender's words are read in the app, never texted (issue 29 item 6): the text only says there is a message.
-    expect(sms!.body).not.toContain('Happy birthday');
-    expect(sms!.body).toContain('ومعها رسالة لك بداخلها');
+    // Who sent it and our link: never the sender's own words (issue 29, ADR 0056); the message is read in the app.
+    expect(sms!.body).not.toContain('Happy birthday!');
     expect(sms!.body).toContain(`/ar/gift-list?gift=${giftId}`);
     expect(sms!.body).toMatch(/[\u0600-\u06FF]/);
     expect(sms!.body).not.toContain('230');

@@ -1,5 +1,6 @@
 /** The orders module's public file: what other modules, app.ts and app-context.ts may use (ADR 0036). */
 export { completeOrders } from './completion.ts';
+export { cancelOwnOrder } from './cancel.ts';
 export { recordSelection } from './create.ts';
 export { describeOptionsFor } from './describe-options.ts';
 export { describeOrders } from './details.ts';

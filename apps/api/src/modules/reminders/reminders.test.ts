@@ -39,8 +39,11 @@ const remindersOf = async (orderId: number) =>
     .filter((n) => n.kind === 'booking_reminder')
     .map((n) => n.params.lead_hours);
 /** Reminder texts (they link to the booking; the confirmation does not). */
+/** Reminder texts (the cancellation's own message links to the booking too, and says it is cancelled). */
 const smsTo = (mobile: string) =>
-  t.sms.outbox(mobile).filter((m) => m.body.includes('dashboard/bookings?booking='));
+  t.sms
+    .outbox(mobile)
+    .filter((m) => m.body.includes('dashboard/bookings?booking=') && !m.body.includes('is cancelled'));
 /** This order's reminder rows as `lead:outcome` (other customers' bookings may be due at the same fake time). */
 const rowsOf = async (orderId: number) =>
   (await t.database.db.select().from(bookingReminders).where(eq(bookingReminders.orderId, orderId)))

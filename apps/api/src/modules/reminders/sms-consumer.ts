@@ -1,16 +1,19 @@
-/** `booking.reminder` → a text message in the customer's language with the branch, the time and a link. */
+/**
+ * `booking.reminder` → a message in the customer's language with the branch, the time and a link, through the
+ * messenger (ADR 0056): WhatsApp with Reschedule and Cancel buttons, or SMS. A gift's reminder goes to its
+ * recipient, in the language of the gift, linking to the gift (no buttons: the booking is the sender's).
+ */
 import type { Db } from '../../db/client.ts';
-import type { SmsProvider } from '../../integrations/sms/interface.ts';
-import { format } from '../../i18n/messages.ts';
 import { hoursText } from '../../lib/hours-text.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
+import type { Messenger } from '../messaging/index.ts';
 import { localeOf, orderWithMobile } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { stillRemindable } from './job.ts';
 import { bookingLink, giftLink } from '../../lib/customer-links.ts';
 
-export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+export const reminderSmsConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'reminder-sms',
   events: ['booking.reminder'],
   handle: async (event) => {
@@ -18,23 +21,30 @@ export const reminderSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: st
     if (!(await stillRemindable(deps.db, orderId))) return;
     const row = await orderWithMobile(deps.db, orderId);
     if (!row) return;
-    // A gift's reminder goes to its recipient, in the language of the gift, linking to the gift.
     const p = event.payload;
     const giftId = p.gift_id === undefined ? null : Number(p.gift_id);
     const to = giftId === null ? row.mobile : String(p.visitor_mobile);
     if (!to) return;
     const locale = localeOf(giftId === null ? row.order.locale : p.locale);
     const business = await loadBusiness(deps.db);
-    const body = format(locale, 'reminders.sms', {
-      business: localized(business, 'name', locale),
-      number: row.order.orderNumber,
-      in: hoursText(locale, Number(event.payload.lead_hours)),
-      date: String(event.payload.date),
-      time: String(event.payload.time),
-      branch: String(event.payload.branch),
-      link:
-        giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
+    await deps.messenger.send({
+      kind: 'booking_reminder',
+      to,
+      locale,
+      key: `event-${event.id}`,
+      orderId,
+      userId: giftId === null ? row.order.userId : null,
+      ...(giftId === null ? { target: orderId } : {}),
+      params: {
+        business: localized(business, 'name', locale),
+        number: row.order.orderNumber,
+        in: hoursText(locale, Number(p.lead_hours)),
+        date: String(p.date),
+        time: String(p.time),
+        branch: String(p.branch),
+        link:
+          giftId === null ? bookingLink(deps.origin, locale, orderId) : giftLink(deps.origin, locale, giftId),
+      },
     });
-    await deps.sms.send({ to, body, correlationId: `event-${event.id}` });
   },
 });

@@ -8,6 +8,7 @@ import { giftCardLiability, pointsLiability, promoCodeUse } from './liabilities.
 import { reportScope } from './period.ts';
 import { revenueReport } from './revenue.ts';
 import { waitlistReport } from './waitlist.ts';
+import { messagingCosts } from '../messaging/index.ts';
 
 export async function buildReports(
   db: Db,
@@ -16,7 +17,7 @@ export async function buildReports(
   locale: Locale,
 ): Promise<ReportsResponse> {
   const scope = await reportScope(db, access, query, locale);
-  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist] = await Promise.all([
+  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging] = await Promise.all([
     revenueReport(db, scope),
     bookingsReport(db, scope),
     utilisationReport(db, scope),
@@ -24,6 +25,7 @@ export async function buildReports(
     scope.businessWide ? pointsLiability(db, scope) : null,
     promoCodeUse(db, scope),
     waitlistReport(db, scope),
+    scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
   ]);
   return {
     from: scope.from,
@@ -37,5 +39,6 @@ export async function buildReports(
     points,
     promo_codes: promoCodes,
     waitlist,
+    messaging,
   };
 }

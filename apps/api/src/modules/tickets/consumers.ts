@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supportTicketMessages, supportTickets, users } from '../../db/schema.ts';
 import { format } from '../../i18n/messages.ts';
-import type { SmsProvider } from '../../integrations/sms/interface.ts';
+import type { Messenger } from '../messaging/index.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
 import { recordAndPublish } from '../notifications/index.ts';
@@ -55,7 +55,7 @@ export function ticketNotificationsConsumer(db: Db): Consumer {
   };
 }
 
-export const ticketSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+export const ticketSmsConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'ticket-sms',
   events: ['ticket.replied'],
   handle: async (event) => {
@@ -73,14 +73,18 @@ export const ticketSmsConsumer = (deps: { db: Db; sms: SmsProvider; origin: stri
     const business = localized(await loadBusiness(deps.db), 'name', locale);
     const answer =
       facts.body.length > smsAnswerMax ? `${facts.body.slice(0, smsAnswerMax - 1)}…` : facts.body;
-    const body = guest
-      ? format(locale, 'tickets.sms_guest_reply', { business, message: answer })
-      : format(locale, 'tickets.sms_reply', {
-          business,
-          // The subject is the customer's words: no link of theirs goes out in our name (ADR 0057).
-          subject: withoutLinks(facts.ticket.subject),
-          link: ticketLink(deps.origin, locale, facts.ticket.id),
-        });
-    await deps.sms.send({ to, body, correlationId: `event-${event.id}` });
+    const link = ticketLink(deps.origin, locale, facts.ticket.id);
+    // A guest has no account to read the answer in: its text goes by SMS (the business's words, never a customer's).
+    await deps.messenger.send({
+      kind: 'ticket_answered',
+      to,
+      locale,
+      key: `event-${event.id}`,
+      orderId: facts.ticket.orderId,
+      userId: facts.ticket.userId,
+      // The subject is the customer's words: no link of theirs goes out in our name (ADR 0057).
+      params: { business, subject: withoutLinks(facts.ticket.subject), link },
+      ...(guest ? { smsBody: format(locale, 'tickets.sms_guest_reply', { business, message: answer }) } : {}),
+    });
   },
 });

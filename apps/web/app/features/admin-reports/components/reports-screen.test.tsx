@@ -78,6 +78,15 @@ const report: ReportsResponse = {
     totals: { freed_times: 4, offers: 5, accepted: 3, per_mille: 750 },
     by_service: [{ product_id: 1, name: 'Hammam', freed_times: 4, offers: 5, accepted: 3, per_mille: 750 }],
   },
+  messaging: {
+    channels: [
+      { channel: 'whatsapp', messages: 3, failed: 1, fallbacks: 0, cost: 10 },
+      { channel: 'sms', messages: 1, failed: 0, fallbacks: 1, cost: 8 },
+    ],
+    totals: { messages: 4, cost: 18 },
+    bookings: 2,
+    cost_per_booking: 9,
+  },
 };
 
 beforeEach(() => {
@@ -115,6 +124,11 @@ describe('reports screen', () => {
       '1,300.00\u00a0SAR',
     );
     expect(screen.getByRole('table', { name: 'Points liability' }).textContent).toContain('10.50\u00a0SAR');
+    // What messages cost, per channel and per booking (issue 29).
+    const messaging = screen.getByRole('table', { name: 'Messages' });
+    expect(within(messaging).getByRole('row', { name: /^WhatsApp/ }).textContent).toContain('0.10\u00a0SAR');
+    expect(within(messaging).getByRole('row', { name: /^SMS/ }).textContent).toContain('0.08\u00a0SAR');
+    expect(screen.getByTestId('messaging-per-booking').textContent).toContain('0.09\u00a0SAR');
     // The charts mirror in right-to-left pages and are hidden from assistive technology (the tables say it).
     const bars = screen.getByTestId('report-revenue').querySelector('svg')!;
     expect(bars.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -13,6 +13,7 @@ import { LiabilitySections, PromoSection } from './liability-sections';
 import { ReportFiltersForm } from './report-filters';
 import { RevenueSection } from './revenue-section';
 import { WaitlistSection } from './waitlist-section';
+import { MessagingSection } from './messaging-section';
 import { LoadFailed } from '~/admin-kit/load-failed';
 
 /** Today on the business's calendar (YYYY-MM-DD). */
@@ -86,6 +87,7 @@ export function ReportsScreen() {
           <LiabilitySections report={data} filters={filters} />
           <PromoSection promo={data.promo_codes} filters={filters} />
           <WaitlistSection waitlist={data.waitlist} filters={filters} />
+          {data.messaging && <MessagingSection messaging={data.messaging} />}
         </div>
       )}
     </>

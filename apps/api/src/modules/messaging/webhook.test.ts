@@ -1,0 +1,267 @@
+/**
+ * The WhatsApp webhook (issue 29 item 3, ADR 0056): Meta's handshake, signatures (valid, invalid, missing, replayed),
+ * delivery statuses, and a tapped Cancel that cancels by the app's rules once, only from the booking's own number.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageReplies, messages, orders, users } from '../../db/schema.ts';
+import { createConsoleWhatsApp } from '../../integrations/whatsapp/console-channel.ts';
+import {
+  buttonReply,
+  signedPost,
+  statusUpdate,
+  textMessage,
+} from '../../integrations/whatsapp/fake-cloud-server.ts';
+import { signBody } from '../../integrations/whatsapp/signature.ts';
+import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
+import { call } from '../../test/call.ts';
+import { checkout, holdService } from '../../test/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const appSecret = 'test-app-secret';
+const verifyToken = 'test-verify-token';
+const url = '/api/v1/messaging/webhook/whatsapp';
+const whatsapp = createConsoleWhatsApp({ log: () => undefined });
+
+let t: TestApp;
+let fx: Fixture;
+beforeAll(async () => {
+  t = await createTestApp({ whatsapp: { channel: whatsapp, console: whatsapp, appSecret, verifyToken } });
+  fx = await createFixture(t, { resources: 4 });
+});
+afterAll(async () => t.close());
+
+const post = (payload: unknown, headers?: Record<string, string>) => {
+  const signed = signedPost(payload, appSecret);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: signed.body,
+    headers: { ...signed.headers, ...headers },
+  });
+};
+const repliesCount = async () => (await t.database.db.select().from(messageReplies)).length;
+
+/** A customer with a confirmed cash booking, and the WhatsApp confirmation they got. */
+async function booked(time: string, lang: 'en' | 'ar' = 'en') {
+  const [c] = await createCustomers(t, 1);
+  const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+  await holdService(t, fx, c!.token, time);
+  const res = await checkout(t, c!.token, 'cash', { lang });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await t.app.context.outbox.drain();
+  const order = res.body.data.order as { id: number; order_number: string };
+  const [confirmation] = whatsapp
+    .outbox(user!.mobileNumber!)
+    .filter((m) => m.template === 'hajz_booking_confirmed');
+  expect(confirmation).toBeDefined();
+  return { c: c!, mobile: user!.mobileNumber!, order, confirmation: confirmation! };
+}
+
+const statusOf = async (orderId: number) =>
+  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!
+    .status;
+
+describe('the handshake', () => {
+  it('echoes hub.challenge as plain text for our verify token', async () => {
+    const res = await call(
+      t,
+      'GET',
+      `${url}?hub.mode=subscribe&hub.verify_token=${verifyToken}&hub.challenge=1158201444`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.payload).toBe('1158201444');
+  });
+
+  it('refuses another token (403) and a malformed handshake (422)', async () => {
+    const wrong = await call(t, 'GET', `${url}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
+    expect(wrong.status).toBe(403);
+    expect(wrong.payload).not.toContain('"1"');
+    const mode = await call(
+      t,
+      'GET',
+      `${url}?hub.mode=unsubscribe&hub.verify_token=${verifyToken}&hub.challenge=1`,
+    );
+    expect(mode.status).toBe(422);
+  });
+});
+
+describe('the confirmation on WhatsApp', () => {
+  it('is the approved template in the order language, with Reschedule and Cancel carrying the booking', async () => {
+    const { order, confirmation } = await booked('09:00', 'ar');
+    expect(confirmation.language).toBe('ar');
+    expect(confirmation.parameters[1]).toBe(order.order_number);
+    expect(confirmation.buttons).toEqual([
+      { title: 'تغيير الموعد', payload: `booking.reschedule:${order.id}` },
+      { title: 'إلغاء الحجز', payload: `booking.cancel:${order.id}` },
+    ]);
+    expect(confirmation.body).toContain(order.order_number);
+    // Recorded once, delivered (the console channel), with its cost.
+    const rows = await t.database.db.select().from(messages).where(eq(messages.orderId, order.id));
+    expect(rows.map((r) => [r.channel, r.status, r.costHalalas])).toEqual([['whatsapp', 'delivered', 5]]);
+    expect(t.sms.outbox().filter((m) => m.body.includes(order.order_number))).toEqual([]);
+  });
+});
+
+describe('the demo outbox', () => {
+  it('lists WhatsApp messages beside SMS: channel, template, language, parameters, buttons with payloads', async () => {
+    const { mobile, order } = await booked('15:00');
+    const res = await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`);
+    expect(res.status).toBe(200);
+    const [latest] = res.body.data.messages;
+    expect(latest).toMatchObject({
+      channel: 'whatsapp',
+      to: mobile,
+      template: 'hajz_booking_confirmed',
+      language: 'en',
+      buttons: [
+        { title: 'Reschedule', payload: `booking.reschedule:${order.id}` },
+        { title: 'Cancel booking', payload: `booking.cancel:${order.id}` },
+      ],
+    });
+    expect(latest.parameters).toContain(order.order_number);
+    // The sign-in code beside it: SMS, whatever the channel of booking messages (ADR 0056).
+    await call(t, 'POST', '/api/v1/account/send-otp', { mobile_number: mobile.slice(3), accept_terms: 1 });
+    const after = (await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`)).body.data.messages;
+    expect(after[0]).toMatchObject({ channel: 'sms', template: null, buttons: [] });
+    expect(after[1]).toMatchObject({ channel: 'whatsapp' });
+  });
+});
+
+describe('signatures', () => {
+  it('a missing or wrong signature is 401 and writes nothing', async () => {
+    const { mobile, order, confirmation } = await booked('10:00');
+    const payload = buttonReply(
+      mobile,
+      `booking.cancel:${order.id}`,
+      'Cancel booking',
+      confirmation.messageId,
+    );
+    const before = await repliesCount();
+    const body = JSON.stringify(payload);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing.statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signBody(body, 'another-secret'),
+      },
+    });
+    expect(wrong.statusCode).toBe(401);
+    // Signed, then changed on the way: the signature no longer covers the body.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.replace(String(order.id), String(order.id + 1)),
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signBody(body, appSecret) },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(JSON.parse(wrong.payload).message).toBeTruthy();
+    expect(await repliesCount()).toBe(before);
+    expect(await statusOf(order.id)).toBe('confirmed');
+  });
+
+  it('a valid Cancel tap cancels once however often it is delivered (a replay changes nothing)', async () => {
+    const { mobile, order, confirmation } = await booked('11:00');
+    const payload = buttonReply(
+      mobile,
+      `booking.cancel:${order.id}`,
+      'Cancel booking',
+      confirmation.messageId,
+    );
+    const first = await post(payload);
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(first.payload).data).toEqual({ statuses: 0, replies: 1 });
+    expect(await statusOf(order.id)).toBe('cancelled');
+    const again = await post(payload);
+    expect(again.statusCode).toBe(200);
+    expect(JSON.parse(again.payload).data).toEqual({ statuses: 0, replies: 0 });
+    const [reply] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, `booking.cancel:${order.id}`));
+    expect(reply!.outcome).toBe('cancelled');
+    await t.app.context.outbox.drain();
+    // The answer on WhatsApp, then the cancellation message: one each.
+    const chat = whatsapp.outbox(mobile);
+    expect(chat.filter((m) => m.template === null && m.body.includes(order.order_number))).toHaveLength(1);
+    expect(chat.filter((m) => m.template === 'hajz_booking_cancelled')).toHaveLength(1);
+    // A new tap (another Meta id) on the cancelled booking: nothing changes, and it says so.
+    const late = await post(
+      buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId),
+    );
+    expect(JSON.parse(late.payload).data.replies).toBe(1);
+    const outcomes = await t.database.db
+      .select({ outcome: messageReplies.outcome })
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, `booking.cancel:${order.id}`));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already_cancelled', 'cancelled']);
+  });
+
+  it('a Cancel from another number changes nothing', async () => {
+    const { order, confirmation } = await booked('12:00');
+    const res = await post(
+      buttonReply('966570000999', `booking.cancel:${order.id}`, 'Cancel', confirmation.messageId),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe('confirmed');
+    const [reply] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.from, '966570000999'));
+    expect(reply!.outcome).toBe('wrong_number');
+  });
+
+  it('Reschedule answers with the link to choose a time; Take it is not wired yet', async () => {
+    const { mobile, order, confirmation } = await booked('13:00');
+    await post(buttonReply(mobile, `booking.reschedule:${order.id}`, 'Reschedule', confirmation.messageId));
+    expect(await statusOf(order.id)).toBe('confirmed');
+    expect(whatsapp.outbox(mobile)[0]!.body).toContain(`/dashboard/bookings?booking=${order.id}`);
+    await post(buttonReply(mobile, 'waitlist.take:12', 'Take it', confirmation.messageId));
+    const [take] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, 'waitlist.take:12'));
+    expect(take!.outcome).toBe('take_unwired');
+  });
+});
+
+describe('statuses and STOP', () => {
+  it('records delivered and read in order; a late "sent" does not move it back', async () => {
+    const { mobile, confirmation } = await booked('14:00');
+    const [row] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.providerMessageId, confirmation.messageId));
+    await t.database.db
+      .update(messages)
+      .set({ status: 'sent', deliveredAt: null })
+      .where(eq(messages.id, row!.id));
+    expect(
+      JSON.parse((await post(statusUpdate(confirmation.messageId, 'read', mobile))).payload).data.statuses,
+    ).toBe(1);
+    await post(statusUpdate(confirmation.messageId, 'sent', mobile));
+    const [after] = await t.database.db.select().from(messages).where(eq(messages.id, row!.id));
+    expect(after!.status).toBe('read');
+    expect(after!.deliveredAt).not.toBeNull();
+  });
+
+  it('STOP turns marketing off and records where it came from', async () => {
+    const [c] = await createCustomers(t, 1);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+    await post(textMessage(user!.mobileNumber!, ' stop '));
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+    expect(after!.marketingMessages).toBe(false);
+    const profile = await call(t, 'GET', '/api/v1/user/profile', undefined, { token: c!.token });
+    expect(profile.body.data.marketing_messages).toBe(0);
+  });
+});

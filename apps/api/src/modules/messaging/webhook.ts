@@ -1,0 +1,191 @@
+/**
+ * What Meta posts to our WhatsApp webhook (the `messages` field; developers.facebook.com/documentation/
+ * business-messaging/whatsapp/webhooks/reference/messages): `statuses` of our messages (sent, delivered, read,
+ * failed — not always in order) and `messages` customers send us: a tapped quick reply (`type: 'button'`, with the
+ * payload we set) or a typed text (STOP). Each reply is acted on once (message_replies, unique by Meta's id), and only
+ * from the booking's own number.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { messageReplies, messages, orders, users } from '../../db/schema.ts';
+import { transaction } from '../../db/transaction.ts';
+import { format } from '../../i18n/messages.ts';
+import { hoursText } from '../../lib/hours-text.ts';
+import { bookingLink } from '../../lib/customer-links.ts';
+import type { Publish } from '../../outbox/outbox.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { failedStatus } from './fallback.ts';
+import { parsePayload } from './intents.ts';
+import type { Messenger } from './messenger.ts';
+import { stopMarketing } from './preferences.ts';
+
+const status = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
+});
+const incoming = z.looseObject({
+  from: z.string(),
+  id: z.string(),
+  type: z.string(),
+  button: z.looseObject({ payload: z.string(), text: z.string().optional() }).optional(),
+  interactive: z.looseObject({ button_reply: z.looseObject({ id: z.string() }).optional() }).optional(),
+  text: z.looseObject({ body: z.string() }).optional(),
+});
+export const webhookPayload = z.looseObject({
+  object: z.string(),
+  entry: z.array(
+    z.looseObject({
+      changes: z.array(
+        z.looseObject({
+          field: z.string().optional(),
+          value: z.looseObject({
+            statuses: z.array(status).optional(),
+            messages: z.array(incoming).optional(),
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+export type WebhookPayload = z.infer<typeof webhookPayload>;
+
+export type CancelOutcome =
+  { kind: 'cancelled' | 'already_cancelled' | 'not_allowed' } | { kind: 'too_late'; windowHours: number };
+
+/** What a reply can do, handed in by the app (the modules that own the rules; messaging imports none of them). */
+export type ReplyActions = {
+  /** Cancels by the app's own rules (orders: policy, refund, credit note). */
+  cancelBooking: (userId: number, orderId: number) => Promise<CancelOutcome>;
+  /** Accepts a waitlist offer for this number; absent until the waitlist module is merged (ADR 0056). */
+  acceptWaitlistOffer?: (offerId: number, mobile: string) => Promise<'accepted' | 'unavailable'>;
+};
+
+export type WebhookDeps = {
+  db: Db;
+  publish: Publish;
+  messenger: Messenger;
+  origin: string;
+  actions: ReplyActions;
+};
+
+const rank: Record<string, number> = { sending: 0, sent: 1, delivered: 2, read: 3 };
+/** What a customer types to stop offers, in both languages (Meta's opt-out guidance; PDPL). */
+const stopWords = new Set([
+  'stop',
+  'unsubscribe',
+  'ايقاف',
+  'إيقاف',
+  'الغاء الاشتراك',
+  'إلغاء الاشتراك',
+  'توقف',
+]);
+
+export async function handleWebhook(deps: WebhookDeps, payload: WebhookPayload, now = new Date()) {
+  let statuses = 0;
+  let replies = 0;
+  for (const entry of payload.entry)
+    for (const change of entry.changes) {
+      for (const s of change.value.statuses ?? []) statuses += await recordStatus(deps, s, now);
+      for (const m of change.value.messages ?? []) replies += await actOnReply(deps, m);
+    }
+  return { statuses, replies };
+}
+
+async function recordStatus(deps: WebhookDeps, s: z.infer<typeof status>, now: Date): Promise<number> {
+  return transaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.providerMessageId, s.id), eq(messages.channel, 'whatsapp')))
+      .for('update');
+    if (!row) return 0;
+    if (s.status === 'failed') {
+      if (row.status === 'delivered' || row.status === 'read') return 0;
+      const error = s.errors?.map((e) => `${e.code ?? ''} ${e.title ?? ''}`.trim()).join('; ') || 'failed';
+      await failedStatus(tx, deps.publish, row.id, error.slice(0, 300), now);
+      return 1;
+    }
+    const next = rank[s.status];
+    // A later delivery beats an earlier failure (another of the customer's devices took it).
+    if (next === undefined || (row.status !== 'failed' && (rank[row.status] ?? 0) >= next)) return 0;
+    await tx
+      .update(messages)
+      .set({ status: s.status, deliveredAt: next >= 2 ? (row.deliveredAt ?? now) : row.deliveredAt })
+      .where(eq(messages.id, row.id));
+    return 1;
+  });
+}
+
+async function actOnReply(deps: WebhookDeps, m: z.infer<typeof incoming>): Promise<number> {
+  const payload = m.button?.payload ?? m.interactive?.button_reply?.id ?? m.text?.body ?? '';
+  const [claimed] = await deps.db
+    .insert(messageReplies)
+    .values({ providerMessageId: m.id, from: m.from, payload: payload.slice(0, 200) })
+    .onConflictDoNothing({ target: messageReplies.providerMessageId })
+    .returning({ id: messageReplies.id });
+  // Delivered again: it was acted on the first time.
+  if (!claimed) return 0;
+  const outcome = await decide(deps, m.from, m.type === 'text' ? null : payload, m.text?.body ?? '');
+  await deps.db.update(messageReplies).set({ outcome }).where(eq(messageReplies.id, claimed.id));
+  return 1;
+}
+
+async function decide(
+  deps: WebhookDeps,
+  from: string,
+  payload: string | null,
+  text: string,
+): Promise<string> {
+  const business = await loadBusiness(deps.db);
+  if (payload === null) {
+    if (!stopWords.has(text.trim().toLowerCase())) return 'ignored';
+    const locale = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
+    await stopMarketing(deps.db, from, 'whatsapp_stop');
+    await deps.messenger.answer(
+      from,
+      format(locale, 'messaging.reply_stopped', {
+        business: locale === 'ar' ? business.nameAr : business.nameEn,
+      }),
+    );
+    return 'stopped';
+  }
+  const parsed = parsePayload(payload);
+  if (!parsed) return 'ignored';
+  if (parsed.action === 'take') {
+    const result = deps.actions.acceptWaitlistOffer
+      ? await deps.actions.acceptWaitlistOffer(parsed.target, from)
+      : 'unwired';
+    if (result !== 'accepted')
+      await deps.messenger.answer(from, format('ar', 'messaging.reply_unavailable', {}));
+    return `take_${result}`;
+  }
+  const [order] = await deps.db
+    .select({ id: orders.id, number: orders.orderNumber, locale: orders.locale, userId: orders.userId })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, parsed.target), eq(users.mobileNumber, from), isNull(users.deletedAt)));
+  // Another number's booking (or none): nothing changes, and nothing tells the sender whether it exists.
+  if (!order?.userId) return 'wrong_number';
+  const locale = order.locale === 'ar' ? 'ar' : 'en';
+  const values = { number: order.number, link: bookingLink(deps.origin, locale, order.id) };
+  if (parsed.action === 'reschedule') {
+    await deps.messenger.answer(from, format(locale, 'messaging.reply_reschedule', values));
+    return 'reschedule_link';
+  }
+  const result = await deps.actions.cancelBooking(order.userId, order.id);
+  const answer =
+    result.kind === 'too_late'
+      ? format(locale, 'messaging.reply_too_late', {
+          ...values,
+          hours: hoursText(locale, result.windowHours),
+        })
+      : format(locale, `messaging.reply_${result.kind}`, values);
+  await deps.messenger.answer(from, answer);
+  return result.kind;
+}
+
+/** Used by tests and reports: the replies acted on for these Meta ids. */
+export const repliesOf = (db: Db, ids: string[]) =>
+  db.select().from(messageReplies).where(inArray(messageReplies.providerMessageId, ids));
