@@ -215,6 +215,9 @@ describe('authenticate: valid tokens', () => {
         mobile_code: '966',
         role: 'customer',
         booking_reminders: 1,
+        // The channel choice and the marketing consent (ADR 0056), beside the reminders switch.
+        message_channel: 'whatsapp',
+        marketing_messages: 1,
       });
     }
   });

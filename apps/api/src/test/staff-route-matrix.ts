@@ -236,6 +236,34 @@ export const routeMatrix = (ids: MatrixIds): Record<string, MatrixRow> => ({
     request: () => ({ method: 'POST', url: '/api/v1/admin/gift-cards/99999999/void', payload: {} }),
   },
   // E-invoicing (issue 26 item 6): the owner's.
+  // The day at a glance per branch (issue 30 item 9): the desk's.
+  'get /api/v1/admin/today': {
+    roles: ['owner', 'manager', 'receptionist'],
+    request: () => ({ method: 'GET', url: `/api/v1/admin/today?branch_id=${ids.olaya}` }),
+  },
+  // The waitlist per day and a time offered by hand (ADR 0055): the desk's.
+  'get /api/v1/admin/waitlist': {
+    roles: ['owner', 'manager', 'receptionist'],
+    request: () => ({ method: 'GET', url: `/api/v1/admin/waitlist?branch_id=${ids.olaya}&date=2026-03-01` }),
+  },
+  'post /api/v1/admin/waitlist/{id}/offer': {
+    roles: ['owner', 'manager', 'receptionist'],
+    // Refused by validation once let in.
+    request: () => ({ method: 'POST', url: '/api/v1/admin/waitlist/99999999/offer', payload: {} }),
+  },
+  // Ways to pay (ADR 0052) and the texts refused by the per-recipient cap (ADR 0057): the owner's alone.
+  'get /api/v1/admin/settings/payment-methods': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/settings/payment-methods' }),
+  },
+  'put /api/v1/admin/settings/payment-methods': {
+    roles: ['owner'],
+    request: () => ({ method: 'PUT', url: '/api/v1/admin/settings/payment-methods', payload: {} }),
+  },
+  'get /api/v1/admin/message-caps': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/message-caps' }),
+  },
   'get /api/v1/admin/e-invoicing': {
     roles: ['owner'],
     request: () => ({ method: 'GET', url: '/api/v1/admin/e-invoicing' }),

@@ -216,6 +216,15 @@ describe('late money for an order that cannot take it', () => {
       .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status).sort())
       .toEqual(['paid', 'refunded']);
     expect((await orderRow(t, number)).status).toBe('confirmed');
-    await expectOneSms(t, number);
+    // One confirmation, and one text saying the second charge went back (the refund message, ADR 0056).
+    const texts = () =>
+      t.sms
+        .outbox()
+        .filter((m) => m.body.includes(number))
+        .map((m) => m.body);
+    await expect.poll(() => texts().length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(texts()).toHaveLength(2);
+    expect(texts().filter((body) => body.includes('we refunded'))).toHaveLength(1);
   });
 });
