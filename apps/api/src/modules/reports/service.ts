@@ -17,16 +17,17 @@ export async function buildReports(
   locale: Locale,
 ): Promise<ReportsResponse> {
   const scope = await reportScope(db, access, query, locale);
-  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging] = await Promise.all([
-    revenueReport(db, scope),
-    bookingsReport(db, scope),
-    utilisationReport(db, scope),
-    scope.businessWide ? giftCardLiability(db, scope) : null,
-    scope.businessWide ? pointsLiability(db, scope) : null,
-    promoCodeUse(db, scope),
-    waitlistReport(db, scope),
-    scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
-  ]);
+  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging] =
+    await Promise.all([
+      revenueReport(db, scope),
+      bookingsReport(db, scope),
+      utilisationReport(db, scope),
+      scope.businessWide ? giftCardLiability(db, scope) : null,
+      scope.businessWide ? pointsLiability(db, scope) : null,
+      promoCodeUse(db, scope),
+      waitlistReport(db, scope),
+      scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
+    ]);
   return {
     from: scope.from,
     to: scope.to,
