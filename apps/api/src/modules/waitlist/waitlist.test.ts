@@ -117,9 +117,7 @@ describe('a freed time', () => {
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(note).toMatchObject({ kind: 'waitlist_offered' });
     expect(
-      t.sms
-        .outbox()
-        .some((m) => m.body.includes('a time for') && m.body.includes('/dashboard/waitlist')),
+      t.sms.outbox().some((m) => m.body.includes('a time for') && m.body.includes('/dashboard/waitlist')),
     ).toBe(true);
     // Held: nobody else can take it, not even with the calendar open.
     const taken = await call(

@@ -85,7 +85,9 @@ async function waiting(time: string, who: Person, lang: 'en' | 'ar' = 'en') {
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   const first = bookings[0]!;
   const cancelFirst = async () => {
-    const res = await call(t, 'GET', `/api/v1/orders/${first.orderId}/cancel`, undefined, { token: first.token });
+    const res = await call(t, 'GET', `/api/v1/orders/${first.orderId}/cancel`, undefined, {
+      token: first.token,
+    });
     expect(res.status).toBe(200);
     await drain();
   };
@@ -117,21 +119,32 @@ describe('a waitlist offer on WhatsApp', () => {
     const [message] = whatsapp.outbox(waiter.mobile).filter((m) => m.template === 'hajz_waitlist_offer');
 
     // Another number taps it (a forwarded message): nothing changes, answered "no longer available".
-    const strangerTap = buttonReply(stranger.mobile, `waitlist.take:${entryId}`, 'Take it', message!.messageId);
+    const strangerTap = buttonReply(
+      stranger.mobile,
+      `waitlist.take:${entryId}`,
+      'Take it',
+      message!.messageId,
+      'wamid.stranger-take',
+    );
     expect((await post(strangerTap)).statusCode).toBe(200);
     expect(await entryStatus(entryId)).toBe('offered');
     expect(await cartLines(stranger)).toEqual([]);
     // In Arabic, the business's language: a stranger learns nothing of the entry, not even its language.
     expect(whatsapp.outbox(stranger.mobile)[0]!.body).toBe('عذرًا، لم يعد هذا متاحًا.');
-    expect(await outcomeOf(strangerTap.entry[0]!.changes[0]!.value.messages![0]!.id)).toBe('take_unavailable');
+    expect(await outcomeOf('wamid.stranger-take')).toBe('take_unavailable');
 
     // The owner taps it: booked, the held time in their cart (the hold changed hands), answered with the cart link.
-    const tap = buttonReply(waiter.mobile, `waitlist.take:${entryId}`, 'Take it', message!.messageId);
-    const tapId = tap.entry[0]!.changes[0]!.value.messages![0]!.id;
+    const tap = buttonReply(
+      waiter.mobile,
+      `waitlist.take:${entryId}`,
+      'Take it',
+      message!.messageId,
+      'wamid.owner-take',
+    );
     const first = await post(tap);
     expect(first.statusCode).toBe(200);
     expect(JSON.parse(first.payload).data.replies).toBe(1);
-    expect(await outcomeOf(tapId)).toBe('take_accepted');
+    expect(await outcomeOf('wamid.owner-take')).toBe('take_accepted');
     expect(await entryStatus(entryId)).toBe('booked');
     const lines = await cartLines(waiter);
     expect(lines).toHaveLength(1);
