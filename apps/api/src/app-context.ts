@@ -199,9 +199,9 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     eInvoiceReportingConsumer(eInvoicing),
     // One per configured vendor (issue 15): a vendor down is retried alone; none configured, none listed.
     ...input.conversions.map((sender) => conversionsConsumer({ db, sender, origin })),
-    // The waitlist (ADR 0055): a freed time offered at once, and the offer told (notification, push, SMS).
+    // The waitlist (ADR 0055): a freed time offered at once, and the offer told (notification, push, the messenger).
     refillConsumer(db),
-    offerConsumer({ db, sms, origin }),
+    offerConsumer({ db, messenger, origin }),
   ];
   // Each delivery is handed the lifecycle built on this outbox's `publish` (a refund moves its order on).
   const outbox = createWorker(db, consumers, input.log, input.outbox, (publish) => ({

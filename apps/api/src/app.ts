@@ -72,7 +72,7 @@ import { trackingSettingsRoutes } from './modules/consent/index.ts';
 import { iconRoutes } from './modules/icons/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
 import { rescheduleRoutes } from './modules/reschedule/index.ts';
-import { waitlistRoutes } from './modules/waitlist/index.ts';
+import { takeOfferByMobile, waitlistRoutes } from './modules/waitlist/index.ts';
 import { adminTicketRoutes } from './modules/tickets/index.ts';
 import { selectConversionSenders } from './integrations/tracking/select-senders.ts';
 import type { ConversionSender } from './integrations/tracking/interface.ts';
@@ -297,7 +297,8 @@ export async function buildApp({
             });
             return result.kind === 'too_late' ? result : { kind: result.kind };
           },
-          // acceptWaitlistOffer: not wired — the waitlist module is not on main yet (ADR 0056).
+          // Take it on the WhatsApp offer: the app's own accept, for the entry's owner's number only (ADR 0059).
+          acceptWaitlistOffer: (entryId, mobile) => takeOfferByMobile(context, entryId, mobile),
         },
       });
       if (demoOutbox)

@@ -10,7 +10,7 @@ export const messagingMessages = {
     'messaging.refund_card': 'card',
     'messaging.sms_gift': '{business}: {sender} sent you a gift. Open it in the app: {link}',
     'messaging.sms_waitlist':
-      '{business}: a time for {service} opened, {date} at {time}, {branch}. Held for you {minutes} minutes.',
+      '{business}: a time for {service} opened, {date} at {time}, {branch}. Held for you {minutes} minutes: {link}',
     'messaging.reply_cancelled': 'Your booking {number} is cancelled. Details and any refund: {link}',
     'messaging.reply_already_cancelled': 'Your booking {number} was already cancelled.',
     'messaging.reply_too_late':
@@ -18,6 +18,7 @@ export const messagingMessages = {
     'messaging.reply_not_allowed': 'Booking {number} cannot be cancelled here. Please call us.',
     'messaging.reply_reschedule': 'Choose a new time for booking {number} here: {link}',
     'messaging.reply_unavailable': 'Sorry, this is no longer available.',
+    'messaging.reply_taken': 'The time is in your cart, held for you. Check out here to book it: {link}',
     'messaging.reply_stopped':
       'You will receive no more offers from {business}. Booking messages still arrive.',
   },
@@ -30,7 +31,7 @@ export const messagingMessages = {
     'messaging.refund_card': 'بطاقتك',
     'messaging.sms_gift': '{business}: أرسل لك {sender} هدية. افتحها في التطبيق: {link}',
     'messaging.sms_waitlist':
-      '{business}: توفر موعد لـ {service}، يوم {date} الساعة {time}، {branch}. محجوز لك {minutes} دقيقة.',
+      '{business}: توفر موعد لـ {service}، يوم {date} الساعة {time}، {branch}. محجوز لك {minutes} دقيقة: {link}',
     'messaging.reply_cancelled': 'تم إلغاء حجزك {number}. التفاصيل وأي استرداد: {link}',
     'messaging.reply_already_cancelled': 'حجزك {number} ملغى من قبل.',
     'messaging.reply_too_late':
@@ -38,6 +39,7 @@ export const messagingMessages = {
     'messaging.reply_not_allowed': 'لا يمكن إلغاء الحجز {number} من هنا. اتصل بنا من فضلك.',
     'messaging.reply_reschedule': 'اختر موعدًا جديدًا للحجز {number} من هنا: {link}',
     'messaging.reply_unavailable': 'عذرًا، لم يعد هذا متاحًا.',
+    'messaging.reply_taken': 'الموعد في سلتك ومحجوز لك. أكمل الدفع من هنا لتأكيده: {link}',
     'messaging.reply_stopped': 'لن تصلك عروض أخرى من {business}. رسائل الحجوزات تصلك كما هي.',
   },
 } as const;

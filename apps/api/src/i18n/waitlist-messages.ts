@@ -23,8 +23,6 @@ export const waitlistMessages = {
     'waitlist.not_offered': 'No time is offered on this waitlist entry',
     'waitlist.not_waiting': 'This customer is not waiting any more',
     'waitlist.offered': 'The time was offered and is held for the customer',
-    'waitlist.offer_sms':
-      '{business}: a time freed up for {service} on {date} at {time}, {branch}. It is held for you until {until}: {link}',
     'reports.csv.freed_times': 'Freed times offered',
     'reports.csv.offers': 'Offers',
     'reports.csv.accepted': 'Taken from the waitlist',
@@ -55,8 +53,6 @@ export const waitlistMessages = {
     'waitlist.not_offered': 'لا يوجد وقت معروض على طلب الانتظار هذا',
     'waitlist.not_waiting': 'هذا العميل لم يعد في الانتظار',
     'waitlist.offered': 'عُرض الوقت وهو محجوز للعميل',
-    'waitlist.offer_sms':
-      '{business}: توفر وقت لخدمة {service} يوم {date} الساعة {time}، {branch}. محجوز لك حتى {until}: {link}',
     'reports.csv.freed_times': 'الأوقات المتاحة المعروضة',
     'reports.csv.offers': 'العروض',
     'reports.csv.accepted': 'المأخوذة من قائمة الانتظار',

@@ -103,11 +103,11 @@ export const templates = {
   waitlist_offer: {
     name: 'hajz_waitlist_offer',
     category: 'UTILITY',
-    parameters: ['business', 'service', 'date', 'time', 'branch', 'minutes'],
+    parameters: ['business', 'service', 'date', 'time', 'branch', 'minutes', 'link'],
     buttons: ['take'],
     text: {
-      en: 'Good news from {{1}}: a time for {{2}} opened, {{3}} at {{4}}, {{5}}. It is held for you for {{6}} minutes: tap Take it to book it.',
-      ar: 'خبر سار من {{1}}: توفر موعد لـ {{2}}، يوم {{3}} الساعة {{4}}، {{5}}. محجوز لك لمدة {{6}} دقيقة: اضغط «احجزه لي» لتأكيده.',
+      en: 'Good news from {{1}}: a time for {{2}} opened, {{3}} at {{4}}, {{5}}. It is held for you for {{6}} minutes: tap Take it to book it, or see it at {{7}} — thank you.',
+      ar: 'خبر سار من {{1}}: توفر موعد لـ {{2}}، يوم {{3}} الساعة {{4}}، {{5}}. محجوز لك لمدة {{6}} دقيقة: اضغط «احجزه لي» لتأكيده، أو اطّلع عليه من {{7}} — شكرًا لك.',
     },
   },
   ticket_answered: {

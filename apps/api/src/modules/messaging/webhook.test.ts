@@ -221,7 +221,7 @@ describe('signatures', () => {
     expect(reply!.outcome).toBe('wrong_number');
   });
 
-  it('Reschedule answers with the link to choose a time; Take it is not wired yet', async () => {
+  it('Reschedule answers with the link to choose a time; Take it on no offer of theirs changes nothing', async () => {
     const { mobile, order, confirmation } = await booked('13:00');
     await post(buttonReply(mobile, `booking.reschedule:${order.id}`, 'Reschedule', confirmation.messageId));
     expect(await statusOf(order.id)).toBe('confirmed');
@@ -231,7 +231,8 @@ describe('signatures', () => {
       .select()
       .from(messageReplies)
       .where(eq(messageReplies.payload, 'waitlist.take:12'));
-    expect(take!.outcome).toBe('take_unwired');
+    expect(take!.outcome).toBe('take_unavailable');
+    expect(whatsapp.outbox(mobile)[0]!.body).toBe('عذرًا، لم يعد هذا متاحًا.');
   });
 });
 

@@ -6,13 +6,14 @@
  * from the booking's own number.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '@hajz/contracts/locale';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { messageReplies, messages, orders, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import { format } from '../../i18n/messages.ts';
 import { hoursText } from '../../lib/hours-text.ts';
-import { bookingLink } from '../../lib/customer-links.ts';
+import { bookingLink, cartLink } from '../../lib/customer-links.ts';
 import type { Publish } from '../../outbox/outbox.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { failedStatus } from './fallback.ts';
@@ -58,8 +59,14 @@ export type CancelOutcome =
 export type ReplyActions = {
   /** Cancels by the app's own rules (orders: policy, refund, credit note). */
   cancelBooking: (userId: number, orderId: number) => Promise<CancelOutcome>;
-  /** Accepts a waitlist offer for this number; absent until the waitlist module is merged (ADR 0056). */
-  acceptWaitlistOffer?: (offerId: number, mobile: string) => Promise<'accepted' | 'unavailable'>;
+  /**
+   * Accepts the waitlist entry's offer for this number (waitlist: the held time into the owner's cart, ADR 0059);
+   * `unavailable` for another number or an offer no longer standing, with the owner's language when known.
+   */
+  acceptWaitlistOffer: (
+    entryId: number,
+    mobile: string,
+  ) => Promise<{ kind: 'accepted'; locale: Locale } | { kind: 'unavailable'; locale?: Locale }>;
 };
 
 export type WebhookDeps = {
@@ -127,7 +134,14 @@ async function actOnReply(deps: WebhookDeps, m: z.infer<typeof incoming>): Promi
     .returning({ id: messageReplies.id });
   // Delivered again: it was acted on the first time.
   if (!claimed) return 0;
-  const outcome = await decide(deps, m.from, m.type === 'text' ? null : payload, m.text?.body ?? '');
+  let outcome: string;
+  try {
+    outcome = await decide(deps, m.from, m.type === 'text' ? null : payload, m.text?.body ?? '');
+  } catch (error) {
+    // Not acted on (a busy database): the claim goes, so Meta's next delivery of it acts.
+    await deps.db.delete(messageReplies).where(eq(messageReplies.id, claimed.id));
+    throw error;
+  }
   await deps.db.update(messageReplies).set({ outcome }).where(eq(messageReplies.id, claimed.id));
   return 1;
 }
@@ -154,12 +168,16 @@ async function decide(
   const parsed = parsePayload(payload);
   if (!parsed) return 'ignored';
   if (parsed.action === 'take') {
-    const result = deps.actions.acceptWaitlistOffer
-      ? await deps.actions.acceptWaitlistOffer(parsed.target, from)
-      : 'unwired';
-    if (result !== 'accepted')
-      await deps.messenger.answer(from, format('ar', 'messaging.reply_unavailable', {}));
-    return `take_${result}`;
+    // The button names the waitlist entry; only its owner's number takes it, into their cart.
+    const result = await deps.actions.acceptWaitlistOffer(parsed.target, from);
+    const locale = result.locale ?? 'ar';
+    await deps.messenger.answer(
+      from,
+      result.kind === 'accepted'
+        ? format(locale, 'messaging.reply_taken', { link: cartLink(deps.origin, locale) })
+        : format(locale, 'messaging.reply_unavailable', {}),
+    );
+    return `take_${result.kind}`;
   }
   const [order] = await deps.db
     .select({ id: orders.id, number: orders.orderNumber, locale: orders.locale, userId: orders.userId })

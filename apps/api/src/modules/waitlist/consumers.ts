@@ -2,24 +2,22 @@
  * The waitlist's outbox consumers (listed in app-context.ts, ADR 0055):
  * - `waitlist-refill`: a cancellation, a move (the desk's or the customer's) or an order that ran out frees a time;
  *   the refill runs at once instead of waiting for the minute's job. Idempotent: it offers what is free now.
- * - `waitlist-offer`: the offered customer hears of it — a notification (and through it web push) and a text
- *   message in the language they joined in, with the time, until when it is held and a link to their waitlist.
+ * - `waitlist-offer`: the offered customer hears of it — a notification (and through it web push) and, through the
+ *   messenger (ADR 0056), the `waitlist_offer` message in the language they joined in: WhatsApp with a Take it button
+ *   naming the entry (tapped: the webhook accepts it, `takeOfferByMobile`), SMS otherwise; the time, how long it is
+ *   held and a link to their waitlist.
  */
 import type { Db } from '../../db/client.ts';
 import { branches, products, users, waitlistEntries } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import type { SmsProvider } from '../../integrations/sms/interface.ts';
-import { format } from '../../i18n/messages.ts';
+import { waitlistLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
+import type { Messenger } from '../messaging/index.ts';
 import { localeOf, recordAndPublish } from '../notifications/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { offerFreedTimes } from './offer.ts';
-
-/** My waitlist, in the customer's language. */
-export const waitlistLink = (origin: string, locale: string) =>
-  `${origin}${locale === 'ar' ? '/ar' : ''}/dashboard/waitlist`;
 
 export const refillConsumer = (db: Db): Consumer => ({
   name: 'waitlist-refill',
@@ -47,7 +45,7 @@ async function offerFacts(db: Db, entryId: number) {
   return row;
 }
 
-export const offerConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }): Consumer => ({
+export const offerConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'waitlist-offer',
   events: ['waitlist.offered'],
   handle: async (event, { publish }) => {
@@ -76,11 +74,25 @@ export const offerConsumer = (deps: { db: Db; sms: SmsProvider; origin: string }
       eventId: event.id,
     });
     if (!facts.mobile) return;
-    const body = format(locale, 'waitlist.offer_sms', {
-      business: localized(business, 'name', locale),
-      ...values,
-      link: waitlistLink(deps.origin, locale),
+    // Minutes still held when it goes out (a delivery after a restart says what is left, never more).
+    const minutesLeft = Math.round((until - Date.now()) / 60_000);
+    if (minutesLeft < 1) return;
+    await deps.messenger.send({
+      kind: 'waitlist_offer',
+      to: facts.mobile,
+      locale,
+      key: `event-${event.id}`,
+      userId: facts.entry.userId,
+      target: facts.entry.id,
+      params: {
+        business: localized(business, 'name', locale),
+        service: values.service,
+        date: values.date,
+        time: values.time,
+        branch: values.branch,
+        minutes: String(minutesLeft),
+        link: waitlistLink(deps.origin, locale),
+      },
     });
-    await deps.sms.send({ to: facts.mobile, body, correlationId: `event-${event.id}` });
   },
 });

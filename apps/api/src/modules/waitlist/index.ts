@@ -3,3 +3,4 @@ export { offerConsumer, refillConsumer } from './consumers.ts';
 export { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, listWaitlist } from './entries.ts';
 export { offerFreedTimes } from './offer.ts';
 export { waitlistRoutes } from './routes.ts';
+export { takeOfferByMobile, type TakeOutcome } from './take.ts';

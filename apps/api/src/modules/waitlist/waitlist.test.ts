@@ -113,13 +113,11 @@ describe('a freed time', () => {
     const expires = Date.parse(String(offered!.offer_expires_at));
     expect(expires - now.getTime()).toBeGreaterThan(15 * 60_000);
     expect(expires - now.getTime()).toBeLessThan(17 * 60_000);
-    // Told: a notification (and through it web push) and a text message.
+    // Told: a notification (and through it web push) and, through the messenger (no WhatsApp here), an SMS.
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(note).toMatchObject({ kind: 'waitlist_offered' });
     expect(
-      t.sms
-        .outbox()
-        .some((m) => m.body.includes('a time freed up') && m.body.includes('/dashboard/waitlist')),
+      t.sms.outbox().some((m) => m.body.includes('a time for') && m.body.includes('/dashboard/waitlist')),
     ).toBe(true);
     // Held: nobody else can take it, not even with the calendar open.
     const taken = await call(
