@@ -31,6 +31,7 @@ import type { Job } from './outbox/scheduler.ts';
 import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
 import { bookingsParticipant } from './modules/booking/index.ts';
 import { conversionsConsumer } from './modules/consent/index.ts';
+import { depositsParticipant } from './modules/deposits/index.ts';
 import {
   eInvoiceReportingConsumer,
   eInvoicingParticipant,
@@ -94,6 +95,8 @@ const lifecycleParticipants = [
   homeVisitsParticipant,
   bookingsParticipant,
   paymentsParticipant,
+  // After payments: a deposit is held once paid, and refunded or kept as the cancel says (issue 28).
+  depositsParticipant,
   fulfilmentParticipant,
   loyaltyParticipant,
   // Last: a cancellation's wallet refund (payments) lands before a reversed reward is taken back.

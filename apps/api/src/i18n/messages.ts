@@ -17,6 +17,7 @@ import { reportMessages } from './report-messages.ts';
 import { schedulesMessages } from './schedules-messages.ts';
 import { moneyMessages } from './money-messages.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
+import { depositMessages } from './deposit-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
@@ -38,6 +39,7 @@ export const messages = {
     ...schedulesMessages.en,
     ...moneyMessages.en,
     ...catalogueMessages.en,
+    ...depositMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -226,6 +228,7 @@ export const messages = {
     ...schedulesMessages.ar,
     ...moneyMessages.ar,
     ...catalogueMessages.ar,
+    ...depositMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

@@ -20,6 +20,7 @@ import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } fro
 import { toWorkingTimes } from '../catalogue/index.ts';
 import { listWorkingTimes } from '../catalogue/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
+import { policyText } from '../deposits/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -172,9 +173,12 @@ export async function clearCart({ db, lifecycle }: CartWriter, userId: number): 
   await transaction(db, async (tx) => q.deleteAllItems(tx, await openCartForWrite(lifecycle, tx, userId)));
 }
 
-/** Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. */
-export const paymentMethodsFor = (lines: { type: string }[]) =>
-  lines.some((l) => l.type === 'gift_card')
+/**
+ * Gift cards are paid online only: a card paid "at the branch" would be spendable before anyone paid for it. So is a
+ * booking with a deposit (issue 28): a deposit is money taken online.
+ */
+export const paymentMethodsFor = (lines: { type: string }[], deposit = 0) =>
+  deposit > 0 || lines.some((l) => l.type === 'gift_card')
     ? paymentMethodIds.filter((id) => id === 'card')
     : [...paymentMethodIds];
 
@@ -234,12 +238,14 @@ export async function getCart(
       type: product.type,
       gross: lineTotal({ unit_price: item.unitPrice, quantity: item.quantity, visitors: item.visitors }),
       branchId: item.branchId,
+      places: item.quantity * item.visitors,
     })),
     selection,
     locale,
     now,
     deliveryMethod,
   });
+  const { deposits } = priced;
   const totals = priced.pricing;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const empty = products.length === 0;
@@ -250,7 +256,7 @@ export async function getCart(
       value: priced.points.available * priced.points.pointValue,
       point_value: priced.points.pointValue,
     },
-    payment_methods: paymentMethodsFor(products).map((id) => ({ id, name: t(`payment.${id}`) })),
+    payment_methods: paymentMethodsFor(products, deposits.deposit).map((id) => ({ id, name: t(`payment.${id}`) })),
     working_times: firstService ? toWorkingTimes(hours) : [],
     cart_title: t(empty ? 'cart.empty_title' : 'cart.title'),
     cart_title_sub_message: empty
@@ -307,5 +313,16 @@ export async function getCart(
     })),
     use_points: selection.use_points,
     customer_class: priced.customerClass,
+    deposit: {
+      amount: deposits.deposit,
+      due_now: deposits.due_now,
+      due_at_visit: deposits.due_at_visit,
+      lines: lines.flatMap(({ item }, i) => {
+        const amount = deposits.lines[i];
+        return amount === null || amount === undefined ? [] : [{ cart_product_id: item.id, amount }];
+      }),
+      cancellation_window_hours: business.cancelWindowHours,
+      policy: deposits.deposit > 0 ? policyText(locale, business.cancelWindowHours) : null,
+    },
   };
 }

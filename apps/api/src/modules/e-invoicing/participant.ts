@@ -15,7 +15,7 @@ import { halalas, type Seller } from '@hajz/zatca';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceDocuments } from '../../db/schema.ts';
-import type { OrderRow, Participant, TransitionContext } from '../../lifecycle/order-lifecycle.ts';
+import { retainedOf, type OrderRow, type Participant, type TransitionContext } from '../../lifecycle/order-lifecycle.ts';
 import { issueDocument, type IssueOptions } from './chain.ts';
 import {
   amountCreditNoteDraft,
@@ -41,7 +41,7 @@ function documentGross(xml: string): number {
 
 export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Participant {
   /**
-   * Credits `amount` of the order's invoice (all that is left when null). Nothing when the order has no invoice (sold
+   * Credits `amount` of the order's invoice (all that is left when null; all but −amount when negative). Nothing when the order has no invoice (sold
    * before e-invoicing was on, or never sold), when everything is credited already, or when no unit is onboarded.
    */
   async function credit(
@@ -64,7 +64,8 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
     const credited = documents.filter((d) => d.kind === 'credit_note');
     const left =
       documentGross(invoice.signedXml) - credited.reduce((n, d) => n + documentGross(d.signedXml), 0);
-    const credit = amount === null ? left : Math.min(amount, left);
+    // A negative amount: all that is left but that much (what a late cancel keeps).
+    const credit = amount === null ? left : amount < 0 ? left + amount : Math.min(amount, left);
     if (credit <= 0) return;
     const rank = credited.length + 1;
     await issueDocument(
@@ -101,7 +102,9 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
     },
     released: async (context) => {
       if (context.status !== 'cancelled') return;
-      await credit(context, 'cancellation', null, context.refundTo ?? 'original');
+      // A late cancel keeps the deposit (ADR 0054): that part stays sold, the rest is credited.
+      const kept = retainedOf(context);
+      await credit(context, 'cancellation', kept > 0 ? -kept : null, context.refundTo ?? 'original');
     },
     refunded: async (context) => {
       // A cancelled order's credit note covers all of it, whatever is refunded after; a payment the order refused

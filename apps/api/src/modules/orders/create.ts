@@ -6,6 +6,7 @@
 import type { DeliveryMethod, ServiceType } from '@hajz/contracts/app-settings';
 import type { CreateOrderBody, CreateOrderResponse } from '@hajz/contracts/orders';
 import { lineTotal } from '@hajz/contracts/cart-rules';
+import { allocate } from '@hajz/contracts/pricing-rules';
 import { selectionOf } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
 import { eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { getCart, paymentMethodsFor } from '../cart/index.ts';
 import { giftCardLinePrice } from '../gift-card-shop/index.ts';
 import { listLines, lockCart } from '../cart/index.ts';
 import { loadBusiness } from '../settings/index.ts';
+import { policyText } from '../deposits/index.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
@@ -159,6 +161,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         type: product.type,
         gross: lineTotal(asLine(item)),
         branchId: item.branchId,
+        places: item.quantity * item.visitors,
       })),
       selection,
       locale: input.locale,
@@ -168,8 +171,15 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     });
     if (priced.refusal) throw new SelectionRefused(priced.refusal.key, priced.refusal.values);
     const totals = priced.pricing;
-    // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
-    const payNow = card && totals.total > 0;
+    const deposits = priced.deposits;
+    // A deposit is money taken online (issue 28): a booking with one is not paid at the branch.
+    if (deposits.deposit > 0 && !card)
+      throw new HttpError(422, 'deposits.online_only', { payment_method_id: ['deposits.online_only'] });
+    // Online: the deposits and the lines without one (ADR 0054); the rest is due at the visit.
+    const onlineNow = card ? deposits.due_now : totals.total;
+    const dueAtVisit = card ? deposits.due_at_visit : 0;
+    // Nothing left to pay now (gift cards, points or a 100% promo): confirmed at once, like cash.
+    const payNow = card && onlineNow > 0;
     const firstService = current.find((l) => l.product.type === 'service');
     const gifted = input.body.is_gifted_order === '1';
     const order = await q.insertOrder(tx, {
@@ -187,6 +197,8 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       serviceFeePrice: totals.order_service_fees_price,
       redeemPointsPrice: totals.redeem_points_price,
       total: totals.total,
+      depositAmount: card ? deposits.deposit : 0,
+      dueAtVisit,
       numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
       branchId: (firstService ?? current[0]!).item.branchId,
       isGiftedOrder: gifted,
@@ -202,6 +214,11 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       ...(await fulfilmentColumns(tx, input.userId, priced.fulfilment)),
     });
     await recordSelection(tx, order.id, input.userId, priced);
+    // Each deposit line's share of what the order holds (less than its deposit when stored value paid some of it).
+    const lineDeposits = allocate(
+      order.depositAmount,
+      deposits.lines.map((d) => d ?? 0),
+    );
     const items = await q.insertItems(
       tx,
       current.map(({ item, product }, i) => {
@@ -228,17 +245,18 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           totalPrice: total,
           discountAmount: line.discount,
           taxAmount: line.tax,
+          depositAmount: lineDeposits[i] ?? 0,
         };
       }),
     );
     for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
-    if (order.total > 0) {
+    if (onlineNow > 0) {
       await tx.insert(payments).values({
         orderId: order.id,
         reference: order.orderNumber,
         provider: card ? deps.providerName : 'cash',
         method: input.body.payment_method_id,
-        amount: order.total,
+        amount: onlineNow,
         status: card ? 'initiated' : 'due_at_branch',
       });
     }
@@ -258,7 +276,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
             tx,
             items.map((i) => i.branchId),
           ),
-          paymentStatus: payNow ? 'pending' : order.total > 0 ? 'due_at_branch' : 'paid',
+          paymentStatus: payNow ? 'pending' : onlineNow > 0 ? 'due_at_branch' : 'paid',
         },
         input.locale,
         business.timezone,
@@ -271,13 +289,15 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           }
         : null,
       confirmation_message: {
-        message_1: format(
-          input.locale,
-          payNow ? 'orders.created_card' : order.total > 0 ? 'orders.created_cash' : 'orders.created_paid',
-          {
-            number: order.orderNumber,
-          },
-        ),
+        message_1: [
+          format(
+            input.locale,
+            payNow ? 'orders.created_card' : onlineNow > 0 ? 'orders.created_cash' : 'orders.created_paid',
+            { number: order.orderNumber },
+          ),
+          // The cancellation policy, in the confirmation too (issue 28).
+          ...(order.depositAmount > 0 ? [policyText(input.locale, business.cancelWindowHours)] : []),
+        ].join(' '),
       },
       saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
     };

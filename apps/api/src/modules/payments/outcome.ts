@@ -106,12 +106,13 @@ export async function applyOutcome(
 async function announceRefund(
   tx: Db,
   ctx: Pick<AppContext, 'lifecycle'>,
-  payment: { orderId: number; amount: number; failureReason: string | null },
+  payment: { orderId: number; amount: number; refundAmount: number | null; failureReason: string | null },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
   const ofSale = payment.failureReason !== 'not_payable';
-  if (order) await ctx.lifecycle.refunded(tx, order, { amount: payment.amount, to: 'card', ofSale });
+  const amount = payment.refundAmount ?? payment.amount;
+  if (order) await ctx.lifecycle.refunded(tx, order, { amount, to: 'card', ofSale });
 }
 
 /**
@@ -126,7 +127,8 @@ export async function refundPayment(
   if (!payment || payment.status !== 'refund_pending') return false;
   const result = await ctx.provider.refund({
     reference: payment.reference,
-    amount: payment.amount,
+    // A late cancel keeps the deposit: only the part beyond it goes back (ADR 0054).
+    amount: payment.refundAmount ?? payment.amount,
     transactionId: payment.transactionId,
   });
   if (result.status !== 'refunded') throw new Error(`refund refused: ${result.providerCode ?? 'no code'}`);

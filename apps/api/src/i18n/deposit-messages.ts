@@ -1,0 +1,29 @@
+/** What the API says about deposits and the cancellation policy (issue 28), in both languages; merged into messages.ts. */
+export const depositMessages = {
+  en: {
+    'deposits.policy':
+      'Free cancellation up to {hours} before your booking: the deposit is refunded. Cancelling later, or not coming, keeps the deposit.',
+    'deposits.online_only': 'A booking with a deposit is paid online: choose another payment method',
+    'deposits.cancelled_kept': 'Booking cancelled. The deposit of {amount}\u00a0SAR is kept: it was less than {hours} before your booking',
+    'deposits.visit_paid': 'Payment at the visit recorded',
+    'deposits.visit_nothing_due': 'Nothing is due at the visit for this booking',
+    'deposits.visit_closed': 'This booking is cancelled or a no-show: nothing is taken at the visit',
+    'catalogue.deposit_positive': 'The deposit must be more than zero',
+    'catalogue.deposit_percent_max': 'A deposit cannot be more than 100\u00a0%',
+    'catalogue.deposit_above_price': 'The deposit cannot be more than the price',
+    'catalogue.deposit_invalid': 'Enter the deposit as a whole percent or an amount in SAR',
+  },
+  ar: {
+    'deposits.policy':
+      'الإلغاء مجاني حتى {hours} قبل موعدك ويُسترد العربون. عند الإلغاء بعد ذلك أو عدم الحضور لا يُسترد العربون.',
+    'deposits.online_only': 'يُدفع الحجز الذي يتطلب عربونًا إلكترونيًا: اختر طريقة دفع أخرى',
+    'deposits.cancelled_kept': 'أُلغي الحجز. لا يُسترد العربون البالغ {amount}\u00a0ر.س لأن الإلغاء تم قبل أقل من {hours} من موعدك',
+    'deposits.visit_paid': 'سُجّل الدفع عند الزيارة',
+    'deposits.visit_nothing_due': 'لا يوجد مبلغ مستحق عند الزيارة لهذا الحجز',
+    'deposits.visit_closed': 'هذا الحجز ملغى أو لم يحضر صاحبه: لا يُحصّل شيء عند الزيارة',
+    'catalogue.deposit_positive': 'يجب أن يكون العربون أكبر من صفر',
+    'catalogue.deposit_percent_max': 'لا يمكن أن يزيد العربون على 100\u00a0٪',
+    'catalogue.deposit_above_price': 'لا يمكن أن يزيد العربون على السعر',
+    'catalogue.deposit_invalid': 'أدخل العربون نسبة مئوية صحيحة أو مبلغًا بالريال',
+  },
+} as const;
