@@ -31,7 +31,7 @@ import type { Job } from './outbox/scheduler.ts';
 import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
 import { bookingsParticipant } from './modules/booking/index.ts';
 import { conversionsConsumer } from './modules/consent/index.ts';
-import { depositsParticipant } from './modules/deposits/index.ts';
+import { depositsParticipant, noShowSmsConsumer } from './modules/deposits/index.ts';
 import {
   eInvoiceReportingConsumer,
   eInvoicingParticipant,
@@ -163,6 +163,7 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     confirmationSmsConsumer({ db, sms }),
     reminderSmsConsumer({ db, sms, origin }),
     movedSmsConsumer({ db, sms, origin }),
+    noShowSmsConsumer({ db, sms, origin }),
     notificationsConsumer(db),
     refundsConsumer({ db, provider: input.provider, log: input.log }),
     pushConsumer({ db, sender: input.push, render: renderNotification, origin }),

@@ -18,6 +18,7 @@ export const notificationKinds = [
   'order_progress',
   'ticket_reply',
   'booking_moved',
+  'no_show_recorded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,4 +46,6 @@ export type NotificationParams = {
   ticket_reply: { ticket_id: number; subject: string };
   /** The desk moved a booking (issue 16): its new time. */
   booking_moved: { order_number: string; branch: string; date: string; time: string };
+  /** The desk marked the booking missed (issue 28): the deposit kept (halalas, 0: none). */
+  no_show_recorded: { order_number: string; amount: number };
 };

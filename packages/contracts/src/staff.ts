@@ -49,6 +49,7 @@ export const auditActions = [
   'booking.create',
   'booking.move',
   'payment.cash_received',
+  'payment.visit_received',
   'customer.note',
   'product.create',
   'product.update',

@@ -12,6 +12,12 @@ export const depositMessages = {
     'catalogue.deposit_percent_max': 'A deposit cannot be more than 100\u00a0%',
     'catalogue.deposit_above_price': 'The deposit cannot be more than the price',
     'catalogue.deposit_invalid': 'Enter the deposit as a whole percent or an amount in SAR',
+    'deposits.no_show_sms':
+      '{business}: you did not come to your booking {number}, so the deposit of {amount}\u00a0SAR is kept. {link}',
+    'deposits.no_show_sms_no_deposit': '{business}: you did not come to your booking {number}. {link}',
+    'notifications.no_show_recorded.title': 'Booking {number}: you did not come',
+    'notifications.no_show_recorded.body': 'The booking was marked as missed, so the deposit of {amount}\u00a0SAR is kept.',
+    'notifications.no_show_recorded.body_no_deposit': 'The booking was marked as missed. We hope to see you another time.',
   },
   ar: {
     'deposits.policy':
@@ -25,5 +31,10 @@ export const depositMessages = {
     'catalogue.deposit_percent_max': 'لا يمكن أن يزيد العربون على 100\u00a0٪',
     'catalogue.deposit_above_price': 'لا يمكن أن يزيد العربون على السعر',
     'catalogue.deposit_invalid': 'أدخل العربون نسبة مئوية صحيحة أو مبلغًا بالريال',
+    'deposits.no_show_sms': '{business}: لم تحضر إلى حجزك {number}، لذلك لا يُسترد العربون البالغ {amount}\u00a0ر.س. {link}',
+    'deposits.no_show_sms_no_deposit': '{business}: لم تحضر إلى حجزك {number}. {link}',
+    'notifications.no_show_recorded.title': 'الحجز {number}: لم تحضر',
+    'notifications.no_show_recorded.body': 'سُجّل الحجز على أنه فائت، لذلك لا يُسترد العربون البالغ {amount}\u00a0ر.س.',
+    'notifications.no_show_recorded.body_no_deposit': 'سُجّل الحجز على أنه فائت. نأمل أن نراك في وقت آخر.',
   },
 } as const;

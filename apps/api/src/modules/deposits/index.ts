@@ -3,3 +3,5 @@ export { depositsParticipant } from './participant.ts';
 export { quoteDeposits, type DepositQuote } from './quote.ts';
 export { settleDeposit, depositReasons, type DepositOutcome } from './ledger.ts';
 export { policyText } from './policy.ts';
+export { keepDepositOnNoShow, noShowSmsConsumer } from './no-show.ts';
+export { takeVisitPayment, type VisitDesk } from './visit.ts';

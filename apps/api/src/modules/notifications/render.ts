@@ -53,7 +53,9 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
         : 'notifications.refund_issued.body_card'
       : kind === 'booking_confirmed' && !p.date
         ? 'notifications.booking_confirmed.body_no_time'
-        : kind === 'order_progress'
+        : kind === 'no_show_recorded' && !Number(p.amount ?? 0)
+          ? 'notifications.no_show_recorded.body_no_deposit'
+          : kind === 'order_progress'
           ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
           : (`notifications.${kind}.body` as MessageKey);
   return {
