@@ -3,7 +3,7 @@
  * schema library (safe for the browser bundle). A service may ask for a deposit: a percent of what its line costs
  * after discounts (rounded half up to the halala) or a fixed amount per booked place (never more than the line).
  * Paying online charges the deposits plus the full price of every line without one (and the fees); the rest of
- * each deposit line is due at the visit. Gift cards and points pay the part due at the visit first.
+ * each deposit line is due at the visit.
  */
 import { percentOf } from './pricing-rules.ts';
 
@@ -36,16 +36,20 @@ export type DueSplit = {
 
 /**
  * Splits what is left to pay (`total`, after gift cards and points) into now and at the visit. `lines` are the
- * priced lines: `deposit` null for a line paid in full online.
+ * priced lines: `deposit` null for a line paid in full online; `fees` are paid online. Gift cards and points pay
+ * the part due at the visit first, so the deposit stays a payment made now (what a no-show costs).
  */
-export function splitDue(lines: { payable: number; deposit: number | null }[], total: number): DueSplit {
+export function splitDue(
+  lines: { payable: number; deposit: number | null }[],
+  total: number,
+  fees = 0,
+): DueSplit {
   const deposited = lines.filter((l) => l.deposit !== null);
   if (deposited.length === 0) return { deposit: 0, due_now: total, due_at_visit: 0 };
-  const rest = deposited.reduce((n, l) => n + (l.payable - l.deposit!), 0);
   const deposits = deposited.reduce((n, l) => n + l.deposit!, 0);
-  const dueAtVisit = Math.max(0, Math.min(rest, total));
-  const dueNow = total - dueAtVisit;
-  return { deposit: Math.min(deposits, dueNow), due_now: dueNow, due_at_visit: dueAtVisit };
+  const online = lines.reduce((n, l) => n + (l.deposit ?? l.payable), 0) + fees;
+  const dueNow = Math.max(0, Math.min(online, total));
+  return { deposit: Math.min(deposits, dueNow), due_now: dueNow, due_at_visit: total - dueNow };
 }
 
 /**

@@ -24,6 +24,7 @@ export async function quoteDeposits(
   userId: number,
   lines: DepositLine[],
   total: number,
+  fees: number,
 ): Promise<DepositQuote> {
   const ids = [...new Set(lines.filter((l) => l.type === 'service').map((l) => l.productId))];
   const rules =
@@ -53,6 +54,7 @@ export async function quoteDeposits(
   const split = splitDue(
     lines.map((l, i) => ({ payable: l.payable, deposit: deposits[i] ?? null })),
     total,
+    fees,
   );
   return { ...split, lines: deposits };
 }

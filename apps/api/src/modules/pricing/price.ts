@@ -301,6 +301,7 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
       places: l.places ?? 1,
     })),
     pricing.total,
+    pricing.order_service_fees_price,
   );
 
   return {

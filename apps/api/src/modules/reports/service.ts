@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingsReport, utilisationReport } from './activity.ts';
 import { giftCardLiability, pointsLiability, promoCodeUse } from './liabilities.ts';
 import { reportScope } from './period.ts';
+import { policyReport } from './policy.ts';
 import { revenueReport } from './revenue.ts';
 
 export async function buildReports(
@@ -15,13 +16,14 @@ export async function buildReports(
   locale: Locale,
 ): Promise<ReportsResponse> {
   const scope = await reportScope(db, access, query, locale);
-  const [revenue, bookings, utilisation, giftCards, points, promoCodes] = await Promise.all([
+  const [revenue, bookings, utilisation, giftCards, points, promoCodes, policy] = await Promise.all([
     revenueReport(db, scope),
     bookingsReport(db, scope),
     utilisationReport(db, scope),
     scope.businessWide ? giftCardLiability(db, scope) : null,
     scope.businessWide ? pointsLiability(db, scope) : null,
     promoCodeUse(db, scope),
+    policyReport(db, scope),
   ]);
   return {
     from: scope.from,
@@ -34,5 +36,6 @@ export async function buildReports(
     gift_cards: giftCards,
     points,
     promo_codes: promoCodes,
+    policy,
   };
 }

@@ -74,6 +74,19 @@ const report: ReportsResponse = {
     closing_value: 1050,
   },
   promo_codes: { codes: [{ code: 'HAJZ10', uses: 1, discount: 1000 }], totals: { uses: 1, discount: 1000 } },
+  policy: {
+    by_branch: [],
+    by_service: [],
+    totals: {
+      booked: 0,
+      no_shows: 0,
+      late_cancels: 0,
+      no_show_per_mille: null,
+      late_cancel_per_mille: null,
+      deposits_kept: 0,
+      deposits_refunded: 0,
+    },
+  },
 };
 
 beforeEach(() => {
