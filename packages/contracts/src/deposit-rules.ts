@@ -21,7 +21,8 @@ export function lineDeposit(
 ): number | null {
   if (rule.kind === 'none' || rule.value <= 0) return null;
   if (rule.newCustomersOnly && !newCustomer) return null;
-  const amount = rule.kind === 'percent' ? percentOf(payable, Math.min(100, rule.value)) : rule.value * places;
+  const amount =
+    rule.kind === 'percent' ? percentOf(payable, Math.min(100, rule.value)) : rule.value * places;
   return Math.max(0, Math.min(payable, amount));
 }
 

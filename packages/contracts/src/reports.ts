@@ -177,7 +177,9 @@ const policyFigures = {
   deposits_refunded: money,
 };
 export const policyReport = z.object({
-  by_branch: z.array(z.object({ branch_id: z.number().int().nullable(), name: z.string(), ...policyFigures })),
+  by_branch: z.array(
+    z.object({ branch_id: z.number().int().nullable(), name: z.string(), ...policyFigures }),
+  ),
   by_service: z.array(z.object({ product_id: z.number().int(), name: z.string(), ...policyFigures })),
   totals: z.object(policyFigures),
 });

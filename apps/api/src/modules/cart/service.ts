@@ -256,7 +256,10 @@ export async function getCart(
       value: priced.points.available * priced.points.pointValue,
       point_value: priced.points.pointValue,
     },
-    payment_methods: paymentMethodsFor(products, deposits.deposit).map((id) => ({ id, name: t(`payment.${id}`) })),
+    payment_methods: paymentMethodsFor(products, deposits.deposit).map((id) => ({
+      id,
+      name: t(`payment.${id}`),
+    })),
     working_times: firstService ? toWorkingTimes(hours) : [],
     cart_title: t(empty ? 'cart.empty_title' : 'cart.title'),
     cart_title_sub_message: empty

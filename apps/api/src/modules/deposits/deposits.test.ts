@@ -4,13 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  businessSettings,
-  ledgerAccounts,
-  ledgerEntries,
-  notifications,
-  products,
-} from '../../db/schema.ts';
+import { businessSettings, ledgerAccounts, ledgerEntries, notifications, products } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
@@ -142,7 +136,12 @@ describe('cancelling: the window on a fake clock', () => {
     const shown = await getOrderDetails(t.database.db, c.id, data.order.id, options(inside));
     expect([shown.is_cancelable, shown.cancel_keeps_deposit]).toEqual([true, true]);
     expect(shown.cancellation_policy).toContain('6 hours');
-    const outside = await getOrderDetails(t.database.db, c.id, data.order.id, options(new Date(start - 7 * hour)));
+    const outside = await getOrderDetails(
+      t.database.db,
+      c.id,
+      data.order.id,
+      options(new Date(start - 7 * hour)),
+    );
     expect([outside.is_cancelable, outside.cancel_keeps_deposit]).toEqual([true, false]);
 
     const refund = vi.spyOn(t.gateway.provider, 'refund');
@@ -214,7 +213,9 @@ describe('no-show', () => {
       .from(notifications)
       .where(and(eq(notifications.orderId, data.order.id), eq(notifications.kind, 'no_show_recorded')));
     expect(rows).toHaveLength(1);
-    const sms = t.sms.outbox().filter((m) => m.body.includes(data.order.order_number) && m.body.includes('24.69'));
+    const sms = t.sms
+      .outbox()
+      .filter((m) => m.body.includes(data.order.order_number) && m.body.includes('24.69'));
     expect(sms).toHaveLength(1);
   });
 });
@@ -224,10 +225,16 @@ describe('the rest at the visit', () => {
     const c = customer();
     const { data } = await paidDeposit(c, '14:00');
     const pay = (lang: 'en' | 'ar' = 'en') =>
-      call(t, 'POST', `/api/v1/admin/bookings/${data.order.id}/visit-paid`, { method: 'card' }, {
-        token: desk.token,
-        lang,
-      });
+      call(
+        t,
+        'POST',
+        `/api/v1/admin/bookings/${data.order.id}/visit-paid`,
+        { method: 'card' },
+        {
+          token: desk.token,
+          lang,
+        },
+      );
     const res = await pay();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({

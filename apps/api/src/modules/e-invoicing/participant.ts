@@ -15,7 +15,12 @@ import { halalas, type Seller } from '@hajz/zatca';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceDocuments } from '../../db/schema.ts';
-import { retainedOf, type OrderRow, type Participant, type TransitionContext } from '../../lifecycle/order-lifecycle.ts';
+import {
+  retainedOf,
+  type OrderRow,
+  type Participant,
+  type TransitionContext,
+} from '../../lifecycle/order-lifecycle.ts';
 import { issueDocument, type IssueOptions } from './chain.ts';
 import {
   amountCreditNoteDraft,

@@ -56,8 +56,8 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
         : kind === 'no_show_recorded' && !Number(p.amount ?? 0)
           ? 'notifications.no_show_recorded.body_no_deposit'
           : kind === 'order_progress'
-          ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
-          : (`notifications.${kind}.body` as MessageKey);
+            ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
+            : (`notifications.${kind}.body` as MessageKey);
   return {
     title: format(locale, `notifications.${kind}.title` as MessageKey, values),
     body: format(locale, body, values),

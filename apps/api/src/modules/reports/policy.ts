@@ -11,7 +11,13 @@ import { depositReasons } from '../deposits/index.ts';
 import { inBranches, type ReportScope } from './period.ts';
 
 type Figures = Omit<PolicyReport['totals'], 'no_show_per_mille' | 'late_cancel_per_mille'>;
-const empty = (): Figures => ({ booked: 0, no_shows: 0, late_cancels: 0, deposits_kept: 0, deposits_refunded: 0 });
+const empty = (): Figures => ({
+  booked: 0,
+  no_shows: 0,
+  late_cancels: 0,
+  deposits_kept: 0,
+  deposits_refunded: 0,
+});
 const perMille = (n: number, of: number) => (of > 0 ? Math.round((n * 1000) / of) : null);
 const withRates = <F extends Figures>(f: F) => ({
   ...f,
@@ -30,7 +36,9 @@ export async function policyReport(db: Db, scope: ReportScope): Promise<PolicyRe
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(isNotNull(orderItems.startAt), isNotNull(orders.confirmedAt), inBranches(scope, orders.branchId)))
+    .where(
+      and(isNotNull(orderItems.startAt), isNotNull(orders.confirmedAt), inBranches(scope, orders.branchId)),
+    )
     .groupBy(orders.id)
     .having(
       sql`${first} >= ${scope.start.toISOString()}::timestamptz and ${first} < ${scope.end.toISOString()}::timestamptz`,
@@ -94,9 +102,15 @@ export async function policyReport(db: Db, scope: ReportScope): Promise<PolicyRe
       const mine = orderLines.filter((l) => l.productId === productId);
       const s =
         byService.get(productId) ??
-        byService.set(productId, { ...empty(), name: ar ? mine[0]!.nameAr : mine[0]!.nameEn }).get(productId)!;
+        byService
+          .set(productId, { ...empty(), name: ar ? mine[0]!.nameAr : mine[0]!.nameEn })
+          .get(productId)!;
       count(s, o);
-      money(s, o.id, mine.reduce((n, l) => n + l.deposit, 0));
+      money(
+        s,
+        o.id,
+        mine.reduce((n, l) => n + l.deposit, 0),
+      );
     }
   }
   return {

@@ -1,3 +1,4 @@
+import { PolicySection } from './policy-section';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '~/lib/use-locale';
@@ -84,6 +85,7 @@ export function ReportsScreen() {
           <UtilisationSection utilisation={data.utilisation} filters={filters} />
           <LiabilitySections report={data} filters={filters} />
           <PromoSection promo={data.promo_codes} filters={filters} />
+          <PolicySection policy={data.policy} filters={filters} />
         </div>
       )}
     </>

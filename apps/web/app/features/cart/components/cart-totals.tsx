@@ -94,7 +94,10 @@ export function CartTotals({ cart }: { cart: Totals }) {
             <dt>{t('cart.due_now')}</dt>
             <dd className="whitespace-nowrap tabular-nums">{money(cart.deposit.due_now)}</dd>
           </div>
-          <div data-row="due_at_visit" className="flex justify-between gap-3 text-slate-700 dark:text-slate-300">
+          <div
+            data-row="due_at_visit"
+            className="flex justify-between gap-3 text-slate-700 dark:text-slate-300"
+          >
             <dt>{t('cart.due_at_visit')}</dt>
             <dd className="whitespace-nowrap tabular-nums">{money(cart.deposit.due_at_visit)}</dd>
           </div>
