@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingsReport, utilisationReport } from './activity.ts';
 import { giftCardLiability, pointsLiability, promoCodeUse } from './liabilities.ts';
 import { reportScope } from './period.ts';
+import { policyReport } from './policy.ts';
 import { revenueReport } from './revenue.ts';
 import { waitlistReport } from './waitlist.ts';
 import { messagingCosts } from '../messaging/index.ts';
@@ -17,16 +18,18 @@ export async function buildReports(
   locale: Locale,
 ): Promise<ReportsResponse> {
   const scope = await reportScope(db, access, query, locale);
-  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging] = await Promise.all([
-    revenueReport(db, scope),
-    bookingsReport(db, scope),
-    utilisationReport(db, scope),
-    scope.businessWide ? giftCardLiability(db, scope) : null,
-    scope.businessWide ? pointsLiability(db, scope) : null,
-    promoCodeUse(db, scope),
-    waitlistReport(db, scope),
-    scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
-  ]);
+  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging, policy] =
+    await Promise.all([
+      revenueReport(db, scope),
+      bookingsReport(db, scope),
+      utilisationReport(db, scope),
+      scope.businessWide ? giftCardLiability(db, scope) : null,
+      scope.businessWide ? pointsLiability(db, scope) : null,
+      promoCodeUse(db, scope),
+      waitlistReport(db, scope),
+      scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
+      policyReport(db, scope),
+    ]);
   return {
     from: scope.from,
     to: scope.to,
@@ -40,5 +43,6 @@ export async function buildReports(
     promo_codes: promoCodes,
     waitlist,
     messaging,
+    policy,
   };
 }
