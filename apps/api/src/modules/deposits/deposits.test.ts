@@ -76,7 +76,13 @@ describe('paying a deposit', () => {
       lines: [{ amount: 2469 }],
     });
     expect(cart.deposit.policy).toContain('6 hours');
-    expect(cart.payment_methods.map((m: Json) => m.id)).toEqual(['card']);
+    // Cash is listed but refused with the reason (the registry, ADR 0052); the online methods take the deposit.
+    const methods = cart.payment_methods as Json[];
+    expect(methods.filter((m) => m.available).map((m) => m.id)).toEqual(['card']);
+    expect(methods.find((m) => m.id === 'cash')).toMatchObject({
+      available: false,
+      reason: 'A booking with a deposit is paid online: choose another payment method',
+    });
 
     const cash = await checkout(t, c.token, 'cash', { lang: 'ar' });
     expect(cash.status).toBe(422);
@@ -93,6 +99,39 @@ describe('paying a deposit', () => {
     const rows = await paymentRows(t, body.data.order.id);
     expect(rows.map((p) => [p.status, p.amount])).toEqual([['paid', 2469]]);
     expect(await depositEntries(body.data.order.id)).toEqual([{ amount: 2469, reason: 'deposit_held' }]);
+  });
+
+  it('any online method takes a deposit; Tabby / Tamara limits apply to what is charged now (ADR 0052, 0053)', async () => {
+    const [before] = await t.database.db
+      .select({ methods: businessSettings.paymentMethods })
+      .from(businessSettings);
+    await t.database.db
+      .update(businessSettings)
+      .set({ paymentMethods: ['card', 'stc_pay', 'tabby', 'tamara', 'cash'] });
+    invalidateReads(t.database.db);
+    try {
+      const c = customer();
+      await holdService(t, fx, c.token, '15:00');
+      const cart = (await getCart(t, c.token)).body.data.cart;
+      const available = (cart.payment_methods as Json[]).filter((m) => m.available).map((m) => m.id);
+      // 24.69 SAR now: within Tabby's 10–10,000 SAR; under Tamara's 100 SAR (though the whole 123.45 SAR is not).
+      expect(available).toEqual(['card', 'stc_pay', 'tabby']);
+      expect((cart.payment_methods as Json[]).find((m) => m.id === 'tamara')!.reason).toContain('100');
+      expect((cart.payment_methods as Json[]).find((m) => m.id === 'tabby')!.instalments).toMatchObject({
+        count: 4,
+        amount: 618,
+      });
+      expect((await checkout(t, c.token, 'tamara')).status).toBe(422);
+      const res = await checkout(t, c.token, 'tabby');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.payment.redirect_url).toMatch(/^\/api\/v1\/payments\/bnpl\/checkout\//);
+      expect(res.body.data.order).toMatchObject({ total: 12345, deposit_amount: 2469, due_at_visit: 9876 });
+      const rows = await paymentRows(t, res.body.data.order.id);
+      expect(rows.map((p) => [p.method, p.status, p.amount])).toEqual([['tabby', 'initiated', 2469]]);
+    } finally {
+      await t.database.db.update(businessSettings).set({ paymentMethods: before!.methods });
+      invalidateReads(t.database.db);
+    }
   });
 
   it('GET settings publishes the cancellation window; products carry their deposit', async () => {

@@ -216,6 +216,12 @@ describe('late money for an order that cannot take it', () => {
       .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status).sort())
       .toEqual(['paid', 'refunded']);
     expect((await orderRow(t, number)).status).toBe('confirmed');
-    await expectOneSms(t, number);
+    // One confirmation, and (ADR 0056) one message telling the customer the second charge went back.
+    const texts = () => t.sms.outbox().filter((m) => m.body.includes(number));
+    await expect.poll(() => texts().length).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(texts().filter((m) => m.body.includes('is confirmed'))).toHaveLength(1);
+    expect(texts().filter((m) => m.body.includes('we refunded'))).toHaveLength(1);
+    expect(texts()).toHaveLength(2);
   });
 });
