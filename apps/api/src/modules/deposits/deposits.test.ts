@@ -10,7 +10,7 @@ import { arabicLetters, call, type Json } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
 import { deskScene, type Person } from '../../test/staff.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
-import { testCards, walk } from '../../test/payments-browser.ts';
+import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
 import { checkout, getCart, holdService, paymentRows } from '../../test/orders.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
 import { cancelOwnOrder } from '../orders/cancel.ts';
@@ -128,6 +128,14 @@ describe('paying a deposit', () => {
       expect(res.body.data.order).toMatchObject({ total: 12345, deposit_amount: 2469, due_at_visit: 9876 });
       const rows = await paymentRows(t, res.body.data.order.id);
       expect(rows.map((p) => [p.method, p.status, p.amount])).toEqual([['tabby', 'initiated', 2469]]);
+      // The hosted checkout charges the deposit only, and the order is confirmed.
+      const landing = await payHosted(t, res.body.data.payment.redirect_url, 'approve');
+      expect(landing.query.get('status')).toBe('success');
+      const paid = await paymentRows(t, res.body.data.order.id);
+      expect(paid.map((p) => [p.status, p.amount])).toEqual([['paid', 2469]]);
+      expect(await depositEntries(res.body.data.order.id)).toEqual([
+        { amount: 2469, reason: 'deposit_held' },
+      ]);
     } finally {
       await t.database.db.update(businessSettings).set({ paymentMethods: before!.methods });
       invalidateReads(t.database.db);

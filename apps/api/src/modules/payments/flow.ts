@@ -25,7 +25,7 @@ import {
 } from './saved-cards.ts';
 
 /** What the customer pays online: the total but what is due at the visit (a deposit booking, ADR 0054). */
-const onlineAmount = (order: OrderRow) => order.total - order.dueAtVisit;
+export const onlineAmount = (order: OrderRow) => order.total - order.dueAtVisit;
 
 type Outcome = { status: 'success' | 'failed' | 'pending'; reason?: PaymentFailureReason | null };
 
