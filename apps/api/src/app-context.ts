@@ -33,6 +33,7 @@ import type { Job } from './outbox/scheduler.ts';
 import { createWorker, type Worker, type WorkerOptions } from './outbox/worker.ts';
 import { bookingsParticipant } from './modules/booking/index.ts';
 import { conversionsConsumer } from './modules/consent/index.ts';
+import { depositsParticipant, noShowSmsConsumer } from './modules/deposits/index.ts';
 import {
   eInvoiceIssuingConsumer,
   eInvoiceReportingConsumer,
@@ -108,6 +109,8 @@ const lifecycleParticipants = [
   homeVisitsParticipant,
   bookingsParticipant,
   paymentsParticipant,
+  // After payments: a deposit is held once paid, and refunded or kept as the cancel says (issue 28).
+  depositsParticipant,
   fulfilmentParticipant,
   loyaltyParticipant,
   // Last: a cancellation's wallet refund (payments) lands before a reversed reward is taken back.
@@ -181,6 +184,8 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     orderMessagesConsumer({ db, messenger, origin }),
     // A WhatsApp message that failed or was not delivered in time: its one SMS copy.
     fallbackConsumer(messenger),
+    // A no-show: the deposit kept, told to the customer (ADR 0054).
+    noShowSmsConsumer({ db, messenger, origin }),
     notificationsConsumer(db),
     refundsConsumer({ db, provider: input.provider, wallets: input.wallets, log: input.log }),
     pushConsumer({ db, sender: input.push, render: renderNotification, origin }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { catalogueLimits, sarTextToHalalas } from './admin-catalogue-rules.ts';
 import { idParam, inLanguage } from './admin-catalogue-fields.ts';
 import { decimalInt } from './pagination.ts';
+import { depositKinds, parseDeposit } from './deposit-rules.ts';
 
 export * from './admin-catalogue-rules.ts';
 export * from './admin-catalogue-branches.ts';
@@ -81,6 +82,16 @@ export const productBody = z
     /** Services: who can perform it (resources of the chosen branches). */
     resource_ids: z.preprocess((v) => (v === undefined ? [] : v), idList('catalogue.resources')),
     is_active: z.preprocess((v) => (v === undefined ? true : v), flag),
+    /** Services: the deposit paid online (issue 28): none, a whole percent ("20") or SAR ("25.50"). */
+    deposit_kind: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'none' : v),
+      z.enum(depositKinds, { error: 'validation.enum' }),
+    ),
+    deposit_value: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+      z.string({ error: 'catalogue.deposit_invalid' }).max(12, { error: 'catalogue.deposit_invalid' }),
+    ),
+    deposit_new_customers_only: z.preprocess((v) => (v === undefined ? false : v), flag),
   })
   .superRefine(
     (v, ctx) => {
@@ -97,6 +108,12 @@ export const productBody = z
           path: ['price_before_discount'],
           message: 'catalogue.discount_above_price',
         });
+      const kind = (v as { deposit_kind: unknown }).deposit_kind;
+      if (typeof price === 'number' && (kind === 'percent' || kind === 'fixed')) {
+        const parsed = parseDeposit(kind, (v as { deposit_value: unknown }).deposit_value, price);
+        if ('problem' in parsed)
+          ctx.addIssue({ code: 'custom', path: ['deposit_value'], message: parsed.problem });
+      }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
@@ -120,6 +137,10 @@ export const adminProduct = z.object({
   resource_ids: z.array(z.number().int()),
   is_active: z.boolean(),
   sort: z.number().int(),
+  deposit_kind: z.enum(depositKinds),
+  /** Percent (1–100) or halalas, as the kind says; 0 with none. */
+  deposit_value: z.number().int(),
+  deposit_new_customers_only: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -121,8 +121,20 @@ export const adminBookingDetail = adminBookingRow.extend({
   can_check_in: z.boolean(),
   /** Cash the customer still pays at the counter (halalas; 0: nothing due). */
   cash_due: z.number().int().nonnegative(),
+  /** The deposit paid online (issue 28), and the rest of a deposit booking still due at the visit (0 once taken). */
+  deposit_amount: z.number().int().nonnegative(),
+  visit_due: z.number().int().nonnegative(),
+  /** When the desk took the rest at the visit, and how (cash or card); null before. */
+  visit_paid_at: z.string().nullable(),
+  visit_paid_method: z.enum(['cash', 'card']).nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;
+
+/** POST admin/bookings/{id}/visit-paid: the rest of a deposit booking, paid at the desk (issue 28). */
+export const visitPaymentBody = z.object({
+  method: z.enum(['cash', 'card'], { error: 'validation.enum' }),
+});
+export type VisitPaymentBody = z.infer<typeof visitPaymentBody>;
 
 /** POST admin/bookings/{id}/cancel: a staff cancel, any time before completion; the refund where the desk says. */
 export const adminCancelBody = z.object({

@@ -150,6 +150,21 @@ export const cartGiftCard = z.object({
   message: z.string().nullable(),
 });
 
+/**
+ * The cart's deposits (issue 28, ADR 0054): what paying online charges now (deposits, plus the full price of lines
+ * without one, and fees) and what is left for the visit; each deposit line's deposit; the cancellation policy to show
+ * before paying (translated; null when nothing is held).
+ */
+export const cartDeposit = z.object({
+  amount: halalas,
+  due_now: halalas,
+  due_at_visit: halalas,
+  lines: z.array(z.object({ cart_product_id: id, amount: halalas })),
+  cancellation_window_hours: z.number().int(),
+  policy: z.string().nullable(),
+});
+export type CartDeposit = z.infer<typeof cartDeposit>;
+
 /** Spec §3 Cart. */
 export const cart = z.object({
   products: z.array(cartProduct),
@@ -188,6 +203,7 @@ export const cart = z.object({
   use_points: z.boolean(),
   /** The customer's class and its extra discount percent (0 when none). */
   customer_class: z.object({ name: z.string(), extra_discount: z.number() }).nullable(),
+  deposit: cartDeposit,
 });
 export type Cart = z.infer<typeof cart>;
 

@@ -65,6 +65,13 @@ export const product = z.object({
   branch_id: id.nullable(),
   rating: z.number().nullable(),
   sizes: z.array(z.string()),
+  /**
+   * The deposit paid online when it is booked (issue 28): a fixed amount per place in halalas, or a percent of the
+   * price; both null when none. `deposit_new_customers_only`: only a customer's first visit asks for it.
+   */
+  deposit_amount: z.number().int().nullable(),
+  deposit_percent: z.number().int().nullable(),
+  deposit_new_customers_only: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -145,3 +152,15 @@ export const businessSettings = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 export const settingsResponse = z.object({ settings: businessSettings });
+
+/**
+ * GET settings: the business's public booking rules (issue 28). `cancellation_window_hours`: a booking cancelled
+ * at least this long before it starts gets its deposit back; later (or not coming) keeps it.
+ */
+export const publicSettings = z.object({
+  cancellation_window_hours: z.number().int(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettings>;
+export const publicSettingsResponse = z.object({ settings: publicSettings });

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'ticket_reply',
   'booking_moved',
   'waitlist_offered',
+  'no_show_recorded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -52,4 +53,6 @@ export type NotificationParams = {
   booking_moved: { order_number: string; branch: string; date: string; time: string };
   /** A freed time held for a waitlisted customer until `until` (ADR 0055). */
   waitlist_offered: { service: string; branch: string; date: string; time: string; until: string };
+  /** The desk marked the booking missed (issue 28): the deposit kept (halalas, 0: none). */
+  no_show_recorded: { order_number: string; amount: number };
 };

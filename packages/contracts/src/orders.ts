@@ -80,6 +80,10 @@ export const order = z.object({
   order_service_fee_price: halalas,
   redeem_points_price: halalas,
   total: halalas,
+  /** Of the total, the deposit paid online (issue 28, ADR 0054); 0 when none. */
+  deposit_amount: halalas,
+  /** Of the total, what is paid at the visit (cash or card at the desk); 0 when all is paid online. */
+  due_at_visit: halalas,
   currency: z.literal('SAR'),
   number_of_users: z.number().int(),
   branch_id: id.nullable(),
@@ -196,6 +200,10 @@ export const orderDetails = order.extend({
   is_cancelable: z.boolean(),
   /** Until when it may be cancelled (ISO), null when it cannot be. */
   cancelable_until: z.string().nullable(),
+  /** Cancelling now keeps the deposit (inside the cancellation window, issue 28): the dialog says so first. */
+  cancel_keeps_deposit: z.boolean(),
+  /** The cancellation policy (translated) when the order holds a deposit, else null. */
+  cancellation_policy: z.string().nullable(),
   invoice_link: z.string().nullable(),
   /** Spec §3 gifted_info as the viewer sees it (sender or recipient); null when the order is not a gift. */
   gifted_info: giftedInfo.nullable(),

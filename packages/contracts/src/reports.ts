@@ -47,6 +47,8 @@ export const reportTables = [
   'points',
   'promo-codes',
   'waitlist',
+  'policy-by-branch',
+  'policy-by-service',
 ] as const;
 export type ReportTable = (typeof reportTables)[number];
 export const reportTableParams = z.object({
@@ -203,6 +205,29 @@ export const messagingReport = z.object({
 });
 export type MessagingReport = z.infer<typeof messagingReport>;
 
+/**
+ * The cancellation and no-show policy (issue 28): of the bookings in the period (by their visit), how many were
+ * no-shows and late cancels (inside the window: the deposit kept), the rates per mille (null: nothing booked), and
+ * the deposits kept and refunded (halalas) — per branch, per service and in all.
+ */
+const policyFigures = {
+  booked: z.number().int(),
+  no_shows: z.number().int(),
+  late_cancels: z.number().int(),
+  no_show_per_mille: z.number().int().nullable(),
+  late_cancel_per_mille: z.number().int().nullable(),
+  deposits_kept: money,
+  deposits_refunded: money,
+};
+export const policyReport = z.object({
+  by_branch: z.array(
+    z.object({ branch_id: z.number().int().nullable(), name: z.string(), ...policyFigures }),
+  ),
+  by_service: z.array(z.object({ product_id: z.number().int(), name: z.string(), ...policyFigures })),
+  totals: z.object(policyFigures),
+});
+export type PolicyReport = z.infer<typeof policyReport>;
+
 export const reportsResponse = z.object({
   from: z.string(),
   to: z.string(),
@@ -218,5 +243,6 @@ export const reportsResponse = z.object({
   waitlist: waitlistReport,
   /** Business-wide (messages are not a branch's): an owner's only (null for a manager). */
   messaging: messagingReport.nullable(),
+  policy: policyReport,
 });
 export type ReportsResponse = z.infer<typeof reportsResponse>;

@@ -50,6 +50,7 @@ export const auditActions = [
   'booking.move',
   'booking.reschedule',
   'payment.cash_received',
+  'payment.visit_received',
   'customer.note',
   'product.create',
   'product.update',

@@ -22,6 +22,7 @@ import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
 import { messagingMessages } from './messaging-messages.ts';
+import { depositMessages } from './deposit-messages.ts';
 
 /** Every message the API can send a person, in both languages. Keys are stable; tests check parity. */
 export const messages = {
@@ -48,6 +49,7 @@ export const messages = {
     ...waitlistMessages.en,
     ...walletMessages.en,
     ...messagingMessages.en,
+    ...depositMessages.en,
     ok: 'OK',
     'errors.not_found': 'Not found',
     'errors.route_not_found': 'This endpoint does not exist',
@@ -241,6 +243,7 @@ export const messages = {
     ...waitlistMessages.ar,
     ...walletMessages.ar,
     ...messagingMessages.ar,
+    ...depositMessages.ar,
     ok: 'تم',
     'errors.not_found': 'غير موجود',
     'errors.route_not_found': 'هذا المسار غير موجود',

@@ -154,6 +154,7 @@ describe('order lifecycle', () => {
       'home-visits',
       'bookings',
       'payments',
+      'deposits',
       'fulfilment',
       'loyalty',
       'referrals',

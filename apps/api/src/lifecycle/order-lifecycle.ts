@@ -44,7 +44,16 @@ export type ReleaseContext = TransitionContext & {
    * was paid (a staff cancel that says so, issue 16 item 5). Absent: the business's setting.
    */
   refundTo?: 'wallet' | 'original';
+  /**
+   * A customer's cancel inside the cancellation window (issue 28, ADR 0054): the order's deposit is kept, so only
+   * what was paid beyond it goes back, and only that is credited.
+   */
+  keepDeposit?: boolean;
 };
+
+/** What a cancel keeps of the money paid: the order's deposit when the close says so, else nothing. */
+export const retainedOf = (context: Pick<ReleaseContext, 'order' | 'keepDeposit'>) =>
+  context.keepDeposit ? context.order.depositAmount : 0;
 
 /** A refund: how much, where to, and whether it gives back what paid for the sale (not a payment it refused). */
 /** `to`: the card, the customer's Hajz wallet, or the wallet / BNPL provider that paid (ADR 0053). */
@@ -131,7 +140,7 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
     status: ClosedStatus,
     reason: string,
     now: Date,
-    options: { keepHolds: boolean; refundTo?: 'wallet' | 'original' },
+    options: { keepHolds: boolean; refundTo?: 'wallet' | 'original'; keepDeposit?: boolean },
   ): Promise<OrderRow> {
     const items = await itemsOf(tx, order.id);
     const [closed] = await tx
@@ -149,6 +158,7 @@ export function createOrderLifecycle(participants: readonly Participant[], publi
       reason,
       keepHolds: options.keepHolds,
       refundTo: options.refundTo,
+      keepDeposit: options.keepDeposit,
     });
     await publish(tx, `order.${status}`, orderEventPayload(closed!, { reason }));
     return closed!;

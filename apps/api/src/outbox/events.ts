@@ -29,6 +29,8 @@ export const events = {
   'order.payment_failed': closedOrder,
   'order.cancelled': closedOrder,
   'order.completed': orderEvent,
+  /** The desk marked a no-show; what the customer's deposit kept (halalas, 0: none) — issue 28. */
+  'order.no_show': orderEvent.extend({ deposit_kept: z.number().int() }),
   'order.refunded': orderEvent.extend({
     amount: z.number(),
     to: z.enum(['wallet', 'card', 'stc_pay', 'tabby', 'tamara']),

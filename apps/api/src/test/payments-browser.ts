@@ -2,6 +2,7 @@
  * Test helper (not a test file): walks the payment pages the way a browser does, through the real app — the
  * payment link, the sandbox gateway's card page and 3-D Secure page, the return to us — until /secure-payment.
  */
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './call.ts';
 
@@ -103,3 +104,34 @@ export const testCards = {
   declined: { number: '4000 0000 0000 0002' },
   threeDSecure: { number: '4000 0000 0000 3220' },
 } as const;
+
+export type HostedChoice = 'approve' | 'decline' | 'cancel';
+/** A browser on the provider's hosted checkout: follows redirects, presses a button, lands on /secure-payment. */
+export async function payHosted(t: Pick<TestApp, 'app'>, url: string, choice: HostedChoice) {
+  let request: { method: 'GET' | 'POST'; url: string; form?: Record<string, string> } = {
+    method: 'GET',
+    url,
+  };
+  const seen: string[] = [];
+  for (let step = 0; step < 10; step++) {
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    seen.push(pathname + search);
+    if (/^(\/ar)?\/secure-payment$/.test(pathname))
+      return { path: pathname, query: new URLSearchParams(search), seen };
+    const res = await t.app.inject({
+      method: request.method,
+      url: pathname + search,
+      remoteAddress: nextIp(),
+      headers: request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      payload: request.form ? new URLSearchParams(request.form).toString() : undefined,
+    });
+    if (res.statusCode === 303) {
+      request = { method: 'GET', url: String(res.headers.location) };
+      continue;
+    }
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const form = formOf(res.body);
+    request = { method: 'POST', url: form.action, form: { ...form.fields, action: choice } };
+  }
+  throw new Error(`too many steps: ${seen.join(' → ')}`);
+}

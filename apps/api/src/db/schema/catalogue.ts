@@ -104,9 +104,21 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The deposit paid online when a service is booked (issue 28, ADR 0054): 'none', 'percent' (of the line's price
+     * after discounts, 1–100) or 'fixed' (halalas per booked place, at most the price); the rest is due at the visit.
+     */
+    depositKind: text('deposit_kind').notNull().default('none'),
+    depositValue: integer('deposit_value').notNull().default(0),
+    /** Only customers who have never completed a visit pay it. */
+    depositNewCustomersOnly: boolean('deposit_new_customers_only').notNull().default(false),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    check(
+      'products_deposit',
+      sql`(${t.depositKind} = 'none' and ${t.depositValue} = 0) or (${t.depositKind} = 'percent' and ${t.depositValue} between 1 and 100) or (${t.depositKind} = 'fixed' and ${t.depositValue} > 0)`,
+    ),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check(
       'products_discount_above_price',

@@ -119,7 +119,10 @@ export const eInvoiceRequests = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** sale (an invoice), cancellation (a credit note for all not credited yet) or refund (one for `amount`). */
     cause: text('cause').notNull(),
-    /** A refund's amount in halalas (VAT included); null for a sale or a cancellation. */
+    /**
+     * A refund's amount in halalas (VAT included); null for a sale or a cancellation. A cancellation keeping a deposit
+     * (ADR 0054) carries −deposit: all not yet credited but the deposit.
+     */
     amount: integer('amount'),
     /** Where a refund or cancellation's money went (card, wallet, original): the credit note's payment means. */
     refundTo: text('refund_to'),

@@ -16,7 +16,7 @@ export const ledgerAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'wallet' (halalas) | 'points' | 'gift_card' (halalas). */
+    /** 'wallet' (halalas) | 'points' | 'gift_card' (halalas) | 'deposit' (deposits held for bookings, halalas). */
     kind: text('kind').notNull(),
     balance: integer('balance').notNull().default(0),
     /** The card whose balance this is (kind 'gift_card' only): one account per card. */
@@ -26,8 +26,8 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_user_kind_unique')
       .on(t.userId, t.kind)
-      .where(sql`${t.kind} in ('wallet', 'points')`),
-    check('ledger_accounts_kind', sql`${t.kind} in ('wallet', 'points', 'gift_card')`),
+      .where(sql`${t.kind} in ('wallet', 'points', 'deposit')`),
+    check('ledger_accounts_kind', sql`${t.kind} in ('wallet', 'points', 'gift_card', 'deposit')`),
     check('ledger_accounts_balance', sql`${t.balance} >= 0`),
     uniqueIndex('ledger_accounts_gift_card_unique').on(t.giftCardId),
     // A gift card account always names its card, and only gift card accounts do.

@@ -57,6 +57,16 @@ export const orders = pgTable(
     serviceFeePrice: integer('service_fee_price').notNull().default(0),
     redeemPointsPrice: integer('redeem_points_price').notNull().default(0),
     total: integer('total').notNull(),
+    /**
+     * Of `total`, the deposit paid online (issue 28, ADR 0054): held in the customer's `deposit` ledger account until
+     * the visit, refunded by a cancel before the window, kept by a late cancel or a no-show — once.
+     */
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    /** Of `total`, what is paid at the visit (cash or card at the desk); the rest of `total` is paid online. */
+    dueAtVisit: integer('due_at_visit').notNull().default(0),
+    /** When the desk took `due_at_visit`, and how ('cash' | 'card'). */
+    visitPaidAt: timestamp('visit_paid_at', { withTimezone: true }),
+    visitPaidMethod: text('visit_paid_method'),
     numberOfUsers: integer('number_of_users').notNull().default(1),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     customerArrived: boolean('customer_arrived').notNull().default(false),
@@ -112,6 +122,10 @@ export const orders = pgTable(
         and (${t.fulfilment} <> 'delivery' or ${t.deliveryAddress} is not null)`,
     ),
     check('orders_money', sql`${t.total} >= 0 and ${t.taxAmount} >= 0 and ${t.subTotal} >= 0`),
+    check(
+      'orders_deposit',
+      sql`${t.depositAmount} >= 0 and ${t.dueAtVisit} >= 0 and ${t.depositAmount} + ${t.dueAtVisit} <= ${t.total}`,
+    ),
   ],
 );
 
@@ -148,6 +162,8 @@ export const orderItems = pgTable(
     /** Its share of the promo and class discounts (pricing-rules.ts); the VAT is on total − discount. */
     discountAmount: integer('discount_amount').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
+    /** This line's deposit (issue 28): its share of the order's `deposit_amount`; 0 when it has none. */
+    depositAmount: integer('deposit_amount').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_item_idx').on(t.cartItemId)],
 );
@@ -192,6 +208,8 @@ export const payments = pgTable(
     otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
     // Tabby / Tamara (ADR 0053): the provider's checkout session.
     providerSession: text('provider_session'),
+    /** A cancel that keeps a deposit gives back only this much of a paid attempt (null: all of it). */
+    refundAmount: integer('refund_amount'),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),

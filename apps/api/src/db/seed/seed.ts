@@ -83,9 +83,11 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
 
     const productIds = new Map<string, number>();
     const offered = new Set<string>();
-    for (const { category, branches: offeredAt, giftCard, ...p } of data.products) {
+    for (const { category, branches: offeredAt, giftCard, depositPercent, ...p } of data.products) {
       const values = {
         ...p,
+        depositKind: depositPercent ? 'percent' : 'none',
+        depositValue: depositPercent ?? 0,
         categoryId: must(categoryIds, category),
         priceBeforeDiscount: p.priceBeforeDiscount ?? null,
         duration: p.duration ?? null,

@@ -88,6 +88,8 @@ export type SeedProduct = {
   sort: number;
   /** Minutes the resource stays busy after the service (services only); 0 when absent. */
   bufferMinutes?: number;
+  /** Services: a deposit of this percent paid online when booked (issue 28); none when absent. */
+  depositPercent?: number;
   /** Gift card designs: the amounts sold (halalas) and how many days a bought card is valid. */
   giftCard?: { amounts: number[]; validityDays: number };
 };

@@ -206,5 +206,9 @@ export async function bookingDetail(
       o.status === 'cancelled' || o.noShowAt
         ? 0
         : paid.filter((p) => p.status === 'due_at_branch').reduce((sum, p) => sum + p.amount, 0),
+    deposit_amount: o.depositAmount,
+    visit_due: o.status === 'cancelled' || o.noShowAt || o.visitPaidAt ? 0 : o.dueAtVisit,
+    visit_paid_at: iso(o.visitPaidAt),
+    visit_paid_method: (o.visitPaidMethod as 'cash' | 'card' | null) ?? null,
   };
 }

@@ -9,6 +9,7 @@ import {
   adminBookingsQuery,
   adminBookingsResponse,
   adminCancelBody,
+  visitPaymentBody,
 } from '@hajz/contracts/back-office';
 import { envelope } from '@hajz/contracts/envelope';
 import { orderParams } from '@hajz/contracts/orders';
@@ -22,6 +23,7 @@ import { resendConfirmation, staffCancel, takeCash } from './actions.ts';
 import { bookingDetail, listBookings } from './queries.ts';
 import { todayOverview } from './today.ts';
 import { todayQuery, todayResponse } from '@hajz/contracts/today';
+import { takeVisitPayment } from '../deposits/index.ts';
 
 const security = [{ bearer: [] }];
 const desk = ['owner', 'manager', 'receptionist'] as const;
@@ -162,6 +164,27 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     async (request) => {
       await takeCash(context, deskOf(request), request.params.id, new Date());
       return ok(request, await detailFor(request, request.params.id), 'staff.cash_received');
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/visit-paid',
+    {
+      onRequest: app.requireStaff(desk),
+      config: { openapi: { errors: [404, 409] } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'The rest of a deposit booking was paid at the desk (cash or card): recorded once, the deposit applied in the ledger; audited',
+        params: orderParams,
+        body: visitPaymentBody,
+        response: { 200: envelope(adminBookingDetail) },
+      },
+    },
+    async (request) => {
+      await takeVisitPayment(context.db, deskOf(request), request.params.id, request.body, new Date());
+      return ok(request, await detailFor(request, request.params.id), 'deposits.visit_paid');
     },
   );
 };

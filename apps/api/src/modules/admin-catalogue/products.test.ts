@@ -37,6 +37,35 @@ const update = (id: number, body: unknown, token = s.owner.token) =>
   call(t, 'PUT', `/api/v1/admin/catalogue/products/${id}`, body, { token });
 const publicProduct = (id: number) => call(t, 'GET', `/api/v1/products/${id}`);
 
+describe('admin catalogue: deposits (issue 28)', () => {
+  it('saves a percent or fixed deposit, published on the product; refuses negative, above 100 % or the price, translated', async () => {
+    const res = await create(service({ deposit_kind: 'percent', deposit_value: '20' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ deposit_kind: 'percent', deposit_value: 20 });
+    const seen = await publicProduct(res.body.data.id as number);
+    expect(seen.body.data.product).toMatchObject({ deposit_percent: 20, deposit_amount: null });
+    const fixed = await create(service({ deposit_kind: 'fixed', deposit_value: '25.50' }));
+    expect(fixed.body.data).toMatchObject({ deposit_kind: 'fixed', deposit_value: 2550 });
+    expect((await publicProduct(fixed.body.data.id as number)).body.data.product).toMatchObject({
+      deposit_amount: 2550,
+      deposit_percent: null,
+    });
+
+    const before = (await t.database.db.select().from(products)).length;
+    const refused = async (kind: string, value: string, lang: 'en' | 'ar' = 'en') => {
+      const r = await create(service({ deposit_kind: kind, deposit_value: value }), s.owner.token, lang);
+      expect(r.status).toBe(422);
+      return r.body.errors.deposit_value as string[];
+    };
+    expect(await refused('percent', '101')).toEqual(['A deposit cannot be more than 100\u00a0%']);
+    expect(await refused('percent', '-5')).toEqual(['The deposit must be more than zero']);
+    expect(await refused('fixed', '-1.00')).toEqual(['The deposit must be more than zero']);
+    expect(await refused('fixed', '180.51')).toEqual(['The deposit cannot be more than the price']);
+    expect((await refused('fixed', '500', 'ar'))[0]).toMatch(arabicLetters);
+    expect((await t.database.db.select().from(products)).length).toBe(before);
+  });
+});
+
 describe('admin catalogue: services and products', () => {
   it('adds a service: SAR decimals to halalas exactly, duration, buffer, branches, resources; audited; public at once', async () => {
     const res = await create(service({ price: '0.29', price_before_discount: '1.10' }));

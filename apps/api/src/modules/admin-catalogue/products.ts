@@ -3,6 +3,7 @@
  * a manager may write them; where a product is offered (its branches) and who performs it (its resources) are a
  * branch's, so a manager may change them at their own branches only (ADR 0030). Gift card designs are not here.
  */
+import { parseDeposit } from '@hajz/contracts/deposit-rules';
 import { productSizes } from '@hajz/contracts/catalogue';
 import type { AdminProduct, ProductBody } from '@hajz/contracts/admin-catalogue';
 import type { StaffAccess } from '@hajz/contracts/staff';
@@ -47,6 +48,9 @@ function shape(p: Row, branchIds: number[], resourceIds: number[]): AdminProduct
     resource_ids: resourceIds,
     is_active: p.isActive,
     sort: p.sort,
+    deposit_kind: p.depositKind as AdminProduct['deposit_kind'],
+    deposit_value: p.depositValue,
+    deposit_new_customers_only: p.depositNewCustomersOnly,
   };
 }
 
@@ -170,7 +174,20 @@ const columns = (body: ProductBody) => ({
   duration: body.type === 'service' ? body.duration : null,
   bufferMinutes: body.type === 'service' ? body.buffer_minutes : 0,
   isActive: body.is_active,
+  ...depositColumns(body),
 });
+
+/** A service's deposit (issue 28); the body was checked (productBody), so the value parses. Products have none. */
+function depositColumns(body: ProductBody) {
+  const kind = body.type === 'service' ? body.deposit_kind : 'none';
+  const parsed = parseDeposit(kind, body.deposit_value, body.price);
+  const value = 'value' in parsed ? parsed.value : 0;
+  return {
+    depositKind: value > 0 ? kind : 'none',
+    depositValue: value,
+    depositNewCustomersOnly: value > 0 && body.deposit_new_customers_only,
+  };
+}
 
 async function writeLinks(tx: Db, id: number, branchIds: number[], resourceIds: number[]) {
   await tx.delete(productBranches).where(eq(productBranches.productId, id));

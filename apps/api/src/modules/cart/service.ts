@@ -14,6 +14,7 @@ import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } fro
 import { toWorkingTimes } from '../catalogue/index.ts';
 import { listWorkingTimes } from '../catalogue/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
+import { policyText } from '../deposits/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { holdServiceLine, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -223,12 +224,14 @@ export async function getCart(
       type: product.type,
       gross: lineTotal({ unit_price: item.unitPrice, quantity: item.quantity, visitors: item.visitors }),
       branchId: item.branchId,
+      places: item.quantity * item.visitors,
     })),
     selection,
     locale,
     now,
     deliveryMethod,
   });
+  const { deposits } = priced;
   const totals = priced.pricing;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const empty = products.length === 0;
@@ -240,7 +243,8 @@ export async function getCart(
       point_value: priced.points.pointValue,
     },
     payment_methods: cartPaymentMethods(
-      { lines: products, total: totals.total },
+      // Limits apply to what is charged now: with a deposit, the deposit part (ADR 0054).
+      { lines: products, total: deposits.due_now, deposit: deposits.deposit },
       business.paymentMethods,
       locale,
     ),
@@ -300,5 +304,16 @@ export async function getCart(
     })),
     use_points: selection.use_points,
     customer_class: priced.customerClass,
+    deposit: {
+      amount: deposits.deposit,
+      due_now: deposits.due_now,
+      due_at_visit: deposits.due_at_visit,
+      lines: lines.flatMap(({ item }, i) => {
+        const amount = deposits.lines[i];
+        return amount === null || amount === undefined ? [] : [{ cart_product_id: item.id, amount }];
+      }),
+      cancellation_window_hours: business.cancelWindowHours,
+      policy: deposits.deposit > 0 ? policyText(locale, business.cancelWindowHours) : null,
+    },
   };
 }

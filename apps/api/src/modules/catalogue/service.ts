@@ -145,6 +145,9 @@ export function toProduct({ product: p, branchIds }: ProductRow, locale: Locale)
     branch_id: ids[0] ?? null,
     rating: p.rating === null ? null : Number(p.rating),
     sizes: p.type === 'product' ? productSizes.map((s) => s.size) : [],
+    deposit_amount: p.depositKind === 'fixed' ? p.depositValue : null,
+    deposit_percent: p.depositKind === 'percent' ? p.depositValue : null,
+    deposit_new_customers_only: p.depositKind !== 'none' && p.depositNewCustomersOnly,
   };
 }
 

@@ -113,7 +113,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ passKey: Buffer }> = async (
     async (request) =>
       ok(
         request,
-        await markNoShow(db(), deskOf(request), request.params.id, new Date()),
+        await markNoShow(db(), app.context.publish, deskOf(request), request.params.id, new Date()),
         'staff.no_show_marked',
       ),
   );

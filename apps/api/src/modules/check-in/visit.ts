@@ -12,6 +12,8 @@ import { lockOrder, type OrderLifecycle, type OrderRow } from '../../lifecycle/o
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { completeOrders } from '../orders/index.ts';
 import { recordAudit } from '../staff/index.ts';
+import { keepDepositOnNoShow } from '../deposits/index.ts';
+import type { Publish } from '../../outbox/outbox.ts';
 import type { Desk } from './service.ts';
 
 /** The first booked start of an order (null: a shop order, or an open-time gift whose time is not chosen). */
@@ -39,7 +41,7 @@ const summary = (order: OrderRow) => ({
   customer_arrived: order.customerArrived,
 });
 
-export async function markNoShow(db: Db, desk: Desk, orderId: number, now: Date) {
+export async function markNoShow(db: Db, publish: Publish, desk: Desk, orderId: number, now: Date) {
   return transaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('orders.not_found');
@@ -50,6 +52,8 @@ export async function markNoShow(db: Db, desk: Desk, orderId: number, now: Date)
     if (!start) throw new HttpError(409, 'staff.no_show_no_time');
     if (start > now) throw new HttpError(409, 'staff.no_show_too_early');
     const [after] = await tx.update(orders).set({ noShowAt: now }).where(eq(orders.id, order.id)).returning();
+    // The no-show keeps the deposit, once, and the customer is told (issue 28).
+    await keepDepositOnNoShow(tx, publish, after!);
     await recordAudit(tx, {
       actorId: desk.userId,
       action: 'order.no_show',

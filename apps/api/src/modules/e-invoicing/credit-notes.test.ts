@@ -8,7 +8,8 @@ import { checkBusinessRules, documentFacts, halalas, verifySignedInvoice } from 
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { eInvoiceDocuments, orders } from '../../db/schema.ts';
+import { businessSettings, eInvoiceDocuments, orders, products } from '../../db/schema.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Refund } from '../../lifecycle/order-lifecycle.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
@@ -176,6 +177,36 @@ describe('credit notes', () => {
     await refund(order.id, { amount: 1, to: 'wallet', ofSale: true });
     const notes = (await documentsOf(order.id)).filter((d) => d.kind === 'credit_note');
     expect(notes.map((d) => gross(d.signedXml))).toEqual([20_000, 3_000]);
+  });
+
+  it('a late cancel keeping a deposit (ADR 0054): the credit note covers all but the deposit kept', async () => {
+    const customer = customers[5]!;
+    const [before] = await db.select({ hours: businessSettings.cancelWindowHours }).from(businessSettings);
+    await db
+      .update(products)
+      .set({ depositKind: 'percent', depositValue: 20 })
+      .where(eq(products.id, fx.productId));
+    await db.update(businessSettings).set({ cancelWindowHours: 72 });
+    invalidateReads(db);
+    try {
+      const order = await cardSale(customer, '14:00');
+      expect(order).toMatchObject({ total: 23_000, deposit_amount: 4_600 });
+      expect((await paymentRows(t, order.id)).map((p) => [p.status, p.amount])).toEqual([['paid', 4_600]]);
+      await cancel(customer, order.id);
+      const documents = await documentsOf(order.id);
+      expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+      expectCreditNote(documents[1]!.signedXml, order.order_number, cancellation);
+      expect(gross(documents[1]!.signedXml)).toBe(23_000 - 4_600);
+      // All of what was paid is the deposit kept: nothing goes back.
+      expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['paid']);
+    } finally {
+      await db
+        .update(products)
+        .set({ depositKind: 'none', depositValue: 0 })
+        .where(eq(products.id, fx.productId));
+      await db.update(businessSettings).set({ cancelWindowHours: before!.hours });
+      invalidateReads(db);
+    }
   });
 
   it("the unit's chain over invoices and credit notes is gap-free and unforked, every document signed and valid", async () => {

@@ -77,7 +77,13 @@ async function draftOf(tx: Db, request: Request, seller: Seller): Promise<Docume
   const credited = documents.filter((d) => d.kind === 'credit_note');
   const left =
     documentGross(invoice.signedXml) - credited.reduce((n, d) => n + documentGross(d.signedXml), 0);
-  const credit = request.amount === null ? left : Math.min(request.amount, left);
+  // A negative amount (a cancel that keeps a deposit, ADR 0054): all that is left but that much.
+  const credit =
+    request.amount === null
+      ? left
+      : request.amount < 0
+        ? left + request.amount
+        : Math.min(request.amount, left);
   if (credit <= 0) return null;
   const cause = request.cause === 'cancellation' ? 'cancellation' : 'refund';
   const rank = credited.length + 1;

@@ -8,7 +8,7 @@
  *   payment reviving an order confirms it again). Off (nothing recorded) until a unit is onboarded (a production
  *   CSID) and the seller's registration is known (business settings: CR number and national address).
  * - `released` with status cancelled: the cancellation, once, of an order whose sale was recorded (ADR 0049: a credit
- *   note for all not yet credited).
+ *   note for all not yet credited; a late cancel keeping a deposit: all but the deposit, ADR 0054).
  * - `refunded` on an order still sold, of money that paid for the sale: the refund (a credit note for its amount,
  *   capped at what is left when it is issued). An order sold before e-invoicing was on has no sale recorded: none.
  */
@@ -16,7 +16,7 @@ import type { Seller } from '@hajz/zatca';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eInvoiceRequests } from '../../db/schema.ts';
-import type { Participant, TransitionContext } from '../../lifecycle/order-lifecycle.ts';
+import { retainedOf, type Participant, type TransitionContext } from '../../lifecycle/order-lifecycle.ts';
 import { onboardedUnit } from './units.ts';
 
 export type EInvoicingParticipantOptions = {
@@ -66,7 +66,14 @@ export function eInvoicingParticipant(options: EInvoicingParticipantOptions): Pa
       if (context.status !== 'cancelled') return;
       const { tx, order } = context;
       if (!(await recorded(tx, order.id, 'sale')) || (await recorded(tx, order.id, 'cancellation'))) return;
-      await record(context, { cause: 'cancellation', refundTo: context.refundTo ?? 'original' });
+      // A late cancel keeps the deposit (ADR 0054): that part stays sold, the rest is credited — the request carries
+      // it as a negative amount (all that is left when issued but that much; issuing.ts).
+      const kept = retainedOf(context);
+      await record(context, {
+        cause: 'cancellation',
+        ...(kept > 0 ? { amount: -kept } : {}),
+        refundTo: context.refundTo ?? 'original',
+      });
     },
     refunded: async (context) => {
       const { tx, order, refund } = context;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export type AccountKind = 'wallet' | 'points';
+export type AccountKind = 'wallet' | 'points' | 'deposit';
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Post = {
   accountId: number;

@@ -26,6 +26,10 @@ export function renderSms(intent: Intent): string {
       return format(locale, 'messaging.sms_cancelled', intent.params);
     case 'refund':
       return format(locale, 'messaging.sms_refund', intent.params);
+    case 'no_show':
+      return format(locale, 'deposits.no_show_sms', intent.params);
+    case 'no_show_no_deposit':
+      return format(locale, 'deposits.no_show_sms_no_deposit', intent.params);
     case 'gift_received':
       return format(locale, 'messaging.sms_gift', intent.params);
     case 'waitlist_offer':

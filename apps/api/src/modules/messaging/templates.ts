@@ -90,6 +90,28 @@ export const templates = {
       ar: 'من {{1}}: أعدنا {{2}} عن الطلب {{3}} إلى {{4}}. شكرًا لك.',
     },
   },
+  no_show: {
+    // A missed booking whose deposit is kept (ADR 0054): the amount kept, and the booking's page.
+    name: 'hajz_no_show',
+    category: 'UTILITY',
+    parameters: ['business', 'number', 'amount', 'link'],
+    buttons: [],
+    text: {
+      en: 'From {{1}}: you did not come to your booking {{2}}, so the deposit of {{3}} is kept. Details: {{4}} — we hope to see you another time.',
+      ar: 'من {{1}}: لم تحضر إلى حجزك {{2}}، لذلك لا يُسترد العربون البالغ {{3}}. التفاصيل: {{4}} — نأمل أن نراك في وقت آخر.',
+    },
+  },
+  no_show_no_deposit: {
+    // A missed booking without a deposit: only told, nothing kept.
+    name: 'hajz_no_show_no_deposit',
+    category: 'UTILITY',
+    parameters: ['business', 'number', 'link'],
+    buttons: [],
+    text: {
+      en: 'From {{1}}: you did not come to your booking {{2}}. Details: {{3}} — we hope to see you another time.',
+      ar: 'من {{1}}: لم تحضر إلى حجزك {{2}}. التفاصيل: {{3}} — نأمل أن نراك في وقت آخر.',
+    },
+  },
   gift_received: {
     name: 'hajz_gift_received',
     category: 'UTILITY',

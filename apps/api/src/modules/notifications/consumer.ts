@@ -89,6 +89,12 @@ export function notificationsConsumer(db: Db): Consumer {
         kind: 'booking_cancelled',
         params: { order_number: str(p.order_number) },
       }),
+    'order.no_show': (event, p, record) =>
+      record({
+        ...base(event, p),
+        kind: 'no_show_recorded',
+        params: { order_number: str(p.order_number), amount: num(p.deposit_kept) },
+      }),
     'order.payment_failed': (event, p, record) =>
       record({
         ...base(event, p),

@@ -53,9 +53,11 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
       ? (`notifications.refund_issued.body_${refundDestinations.find((d) => d === p.to) ?? 'card'}` as MessageKey)
       : kind === 'booking_confirmed' && !p.date
         ? 'notifications.booking_confirmed.body_no_time'
-        : kind === 'order_progress'
-          ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
-          : (`notifications.${kind}.body` as MessageKey);
+        : kind === 'no_show_recorded' && !Number(p.amount ?? 0)
+          ? 'notifications.no_show_recorded.body_no_deposit'
+          : kind === 'order_progress'
+            ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
+            : (`notifications.${kind}.body` as MessageKey);
   return {
     title: format(locale, `notifications.${kind}.title` as MessageKey, values),
     body: format(locale, body, values),

@@ -7,6 +7,7 @@
  * nothing and answers the same.
  */
 import type { Locale } from '@hajz/contracts/locale';
+import { formatAmount } from '@hajz/contracts/money';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { transaction } from '../../db/transaction.ts';
 import { format } from '../../i18n/messages.ts';
@@ -23,12 +24,15 @@ import { getOrderDetails } from './history.ts';
 import { cancelability } from './rules.ts';
 
 export type CancelResult =
-  | { kind: 'cancelled' | 'already_cancelled'; order: OrderDetails }
+  | { kind: 'cancelled' | 'already_cancelled'; order: OrderDetails; keptDeposit: number; windowHours: number }
   | { kind: 'too_late'; windowHours: number }
   | { kind: 'not_allowed' };
 
 type Outcome =
-  { kind: 'cancelled' } | { kind: 'already_cancelled' } | { kind: 'too_late' } | { kind: 'not_allowed' };
+  | { kind: 'cancelled'; keptDeposit: number }
+  | { kind: 'already_cancelled' }
+  | { kind: 'too_late' }
+  | { kind: 'not_allowed' };
 
 export async function cancelOwnOrder(
   ctx: AppContext,
@@ -51,8 +55,13 @@ export async function cancelOwnOrder(
         if (rule.reason === 'cancelled') return { kind: 'already_cancelled' };
         return { kind: rule.reason === 'too_late' ? 'too_late' : 'not_allowed' };
       }
-      await ctx.lifecycle.close(tx, order, 'cancelled', 'customer', now, { keepHolds: false });
-      return { kind: 'cancelled' };
+      // Inside the window a deposit is kept (issue 28): the close refunds only what was paid beyond it.
+      const keepDeposit = rule.keepsDeposit;
+      await ctx.lifecycle.close(tx, order, 'cancelled', keepDeposit ? lateCancelReason : 'customer', now, {
+        keepHolds: false,
+        keepDeposit,
+      });
+      return { kind: 'cancelled', keptDeposit: keepDeposit ? order.depositAmount : 0 };
     }),
   );
 
@@ -60,8 +69,23 @@ export async function cancelOwnOrder(
   if (outcome.kind === 'not_allowed') return outcome;
   // A card refund is made now when the provider takes it (the answer shows it); otherwise the outbox retries.
   if (outcome.kind === 'cancelled') await ctx.outbox.deliverNow(refundDue, orderId);
-  return { kind: outcome.kind, order: await getOrderDetails(ctx.db, userId, orderId, options) };
+  return {
+    kind: outcome.kind,
+    order: await getOrderDetails(ctx.db, userId, orderId, options),
+    keptDeposit: outcome.kind === 'cancelled' ? outcome.keptDeposit : 0,
+    windowHours: business.cancelWindowHours,
+  };
 }
+
+/** The close reason of a customer's cancel inside the window (a late cancel: the reports count it). */
+export const lateCancelReason = 'customer_late';
+
+/** What a late cancel answers: cancelled, and the deposit kept (issue 28). */
+export const keptDepositMessage = (locale: Locale, amount: number, windowHours: number) =>
+  format(locale, 'deposits.cancelled_kept', {
+    amount: formatAmount(amount),
+    hours: hoursText(locale, windowHours),
+  });
 
 export const tooLateMessage = (locale: Locale, windowHours: number) =>
   format(locale, 'orders.cancel_too_late', { hours: hoursText(locale, windowHours) });

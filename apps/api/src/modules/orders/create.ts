@@ -6,6 +6,7 @@
 import type { DeliveryMethod, ServiceType } from '@hajz/contracts/app-settings';
 import type { CreateOrderBody, CreateOrderResponse } from '@hajz/contracts/orders';
 import { lineTotal } from '@hajz/contracts/cart-rules';
+import { allocate } from '@hajz/contracts/pricing-rules';
 import { selectionOf } from '@hajz/contracts/cart';
 import type { Locale } from '@hajz/contracts/locale';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { chooseMethod, type WalletStartDeps } from '../payments/index.ts';
 import { giftCardLinePrice } from '../gift-card-shop/index.ts';
 import { listLines, lockCart } from '../cart/index.ts';
 import { loadBusiness } from '../settings/index.ts';
+import { policyText } from '../deposits/index.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';
@@ -164,6 +166,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         type: product.type,
         gross: lineTotal(asLine(item)),
         branchId: item.branchId,
+        places: item.quantity * item.visitors,
       })),
       selection,
       locale: input.locale,
@@ -173,13 +176,19 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
     });
     if (priced.refusal) throw new SelectionRefused(priced.refusal.key, priced.refusal.values);
     const totals = priced.pricing;
+    const deposits = priced.deposits;
+    // A deposit is money taken online (issue 28): the registry's cash handler refuses a cart with one, and limits
+    // (Tabby / Tamara) apply to what is charged now (ADR 0054).
     const method = chooseMethod(
-      { lines: current.map((l) => l.product), total: totals.total },
+      { lines: current.map((l) => l.product), total: deposits.due_now, deposit: deposits.deposit },
       business.paymentMethods,
       input.body.payment_method_id,
     );
-    // Nothing left to pay (gift cards, points or a 100% promo): confirmed at once, like cash.
-    const payNow = method.online && totals.total > 0;
+    // Online: the deposits and the lines without one (ADR 0054); the rest is due at the visit.
+    const onlineNow = method.online ? deposits.due_now : totals.total;
+    const dueAtVisit = method.online ? deposits.due_at_visit : 0;
+    // Nothing left to pay now (gift cards, points or a 100% promo): confirmed at once, like cash.
+    const payNow = method.online && onlineNow > 0;
     const firstService = current.find((l) => l.product.type === 'service');
     const gifted = input.body.is_gifted_order === '1';
     const order = await q.insertOrder(tx, {
@@ -197,6 +206,8 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       serviceFeePrice: totals.order_service_fees_price,
       redeemPointsPrice: totals.redeem_points_price,
       total: totals.total,
+      depositAmount: method.online ? deposits.deposit : 0,
+      dueAtVisit,
       numberOfUsers: Math.max(1, ...current.map((l) => l.item.visitors)),
       branchId: (firstService ?? current[0]!).item.branchId,
       isGiftedOrder: gifted,
@@ -212,6 +223,11 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
       ...(await fulfilmentColumns(tx, input.userId, priced.fulfilment)),
     });
     await recordSelection(tx, order.id, input.userId, priced);
+    // Each deposit line's share of what the order holds (less than its deposit when stored value paid some of it).
+    const lineDeposits = allocate(
+      order.depositAmount,
+      deposits.lines.map((d) => d ?? 0),
+    );
     const items = await q.insertItems(
       tx,
       current.map(({ item, product }, i) => {
@@ -238,15 +254,16 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           totalPrice: total,
           discountAmount: line.discount,
           taxAmount: line.tax,
+          depositAmount: lineDeposits[i] ?? 0,
         };
       }),
     );
     for (const item of items) await q.linkHolds(tx, item.cartItemId!, item.id, payNow ? deadline : null);
     const started =
-      order.total > 0
+      onlineNow > 0
         ? method.start({
             orderNumber: order.orderNumber,
-            total: order.total,
+            total: onlineNow,
             deadline,
             providerName: deps.providerName,
             paymentPageUrl: deps.paymentPageUrl,
@@ -260,7 +277,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         reference: order.orderNumber,
         provider: started.provider,
         method: method.id,
-        amount: order.total,
+        amount: onlineNow,
         status: started.status,
         walletMobile: started.walletMobile ?? null,
       });
@@ -281,16 +298,20 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
             tx,
             items.map((i) => i.branchId),
           ),
-          paymentStatus: payNow ? 'pending' : order.total > 0 ? 'due_at_branch' : 'paid',
+          paymentStatus: payNow ? 'pending' : onlineNow > 0 ? 'due_at_branch' : 'paid',
         },
         input.locale,
         business.timezone,
       ),
       payment: payNow ? (started?.payment ?? null) : null,
       confirmation_message: {
-        message_1: format(input.locale, order.total > 0 ? method.createdMessage : 'orders.created_paid', {
-          number: order.orderNumber,
-        }),
+        message_1: [
+          format(input.locale, onlineNow > 0 ? method.createdMessage : 'orders.created_paid', {
+            number: order.orderNumber,
+          }),
+          // The cancellation policy, in the confirmation too (issue 28).
+          ...(order.depositAmount > 0 ? [policyText(input.locale, business.cancelWindowHours)] : []),
+        ].join(' '),
       },
       saved_cards: payNow ? await deps.savedCards(tx, input.userId) : [],
     };

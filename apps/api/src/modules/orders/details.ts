@@ -1,4 +1,5 @@
 /** OrderDetails (spec §3 Booking original order fields): the order plus what its customer may do with it. */
+import { policyText } from '../deposits/index.ts';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,8 @@ function withoutPrices(details: OrderDetails): OrderDetails {
     order_service_fee_price: 0,
     redeem_points_price: 0,
     total: 0,
+    deposit_amount: 0,
+    due_at_visit: 0,
   };
   return {
     ...details,
@@ -90,6 +93,8 @@ export async function describeOrders(
       is_cancelable: cancel.cancelable,
       cancelable_until:
         cancel.cancelable && cancel.until ? isoWithOffset(cancel.until.getTime(), business.timezone) : null,
+      cancel_keeps_deposit: cancel.cancelable && cancel.keepsDeposit,
+      cancellation_policy: order.depositAmount > 0 ? policyText(locale, business.cancelWindowHours) : null,
       invoice_link: links.get(order.id) ?? null,
       gifted_info: giftedInfo,
     };
@@ -100,6 +105,8 @@ export async function describeOrders(
       can_rate: false,
       is_cancelable: false,
       cancelable_until: null,
+      cancel_keeps_deposit: false,
+      cancellation_policy: null,
       invoice_link: null,
     });
   });

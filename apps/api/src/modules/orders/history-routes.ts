@@ -14,7 +14,7 @@ import {
 import { translate } from '../../i18n/messages.ts';
 import { created, ok } from '../../plugins/envelope.ts';
 import type { AppContext } from '../../app-context.ts';
-import { cancelOwnOrder, tooLateMessage } from './cancel.ts';
+import { cancelOwnOrder, keptDepositMessage, tooLateMessage } from './cancel.ts';
 import { describeOptionsFor } from './describe-options.ts';
 import { getOrder, listOrders, refreshOwnOrders } from './history.ts';
 import { getRating, rateOrder } from './ratings.ts';
@@ -118,6 +118,10 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{
             ? tooLateMessage(locale, result.windowHours)
             : translate(locale, 'orders.cancel_not_allowed');
         return reply.status(422).send({ status: false, message });
+      }
+      if (result.keptDeposit > 0) {
+        const message = keptDepositMessage(request.ctx.locale, result.keptDeposit, result.windowHours);
+        return { status: true, message, data: { order: result.order } };
       }
       return ok(request, { order: result.order }, 'orders.cancelled');
     },

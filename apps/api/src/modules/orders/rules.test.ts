@@ -30,6 +30,7 @@ describe('cancel rules', () => {
     expect(firstStart(lines)).toEqual(new Date(t0.getTime() + day));
     expect(cancelability(order(), lines, 6, new Date(deadline - 1))).toEqual({
       cancelable: true,
+      keepsDeposit: false,
       until: new Date(deadline),
     });
     expect(cancelability(order(), lines, 6, new Date(deadline))).toEqual({
@@ -55,6 +56,7 @@ describe('cancel rules', () => {
     });
     expect(cancelability(pending, lines, 6, t0)).toEqual({
       cancelable: true,
+      keepsDeposit: false,
       until: pending.paymentExpiresAt,
     });
     expect(cancelability(pending, lines, 6, pending.paymentExpiresAt!)).toEqual({
@@ -69,6 +71,7 @@ describe('cancel rules', () => {
     expect(completes).toEqual(new Date(confirmed.confirmedAt!.getTime() + 14 * day));
     expect(cancelability(confirmed, [shop], 6, new Date(completes.getTime() - 1))).toEqual({
       cancelable: true,
+      keepsDeposit: false,
       until: completes,
     });
     expect(cancelability(confirmed, [shop], 6, completes)).toMatchObject({ cancelable: false });

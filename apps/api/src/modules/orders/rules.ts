@@ -42,12 +42,13 @@ export function completesAt(order: OrderRow, items: OrderItemRow[]): Date | null
 }
 
 export type Cancelability =
-  | { cancelable: true; until: Date | null }
+  | { cancelable: true; until: Date | null; keepsDeposit: boolean }
   | { cancelable: false; reason: 'too_late' | 'status' | 'cancelled' };
 
 /**
  * Cancelable while pending or confirmed and before every deadline that applies: the first booking's start minus
- * the business's window (the branch needs notice to give the time to someone else), the payment deadline of an
+ * the business's window (the branch needs notice to give the time to someone else; a booking holding a deposit may
+ * still be cancelled until it starts, and then keeps the deposit: issue 28, ADR 0054), the payment deadline of an
  * unpaid order (it ends by itself then), and for shop-only orders the moment they complete.
  */
 export function cancelability(
@@ -64,15 +65,19 @@ export function cancelability(
     return { cancelable: false, reason: 'status' };
   const start = firstStart(items);
   const serviceDeadline = start ? start.getTime() - windowHours * hourMs : null;
-  if (serviceDeadline !== null && now.getTime() >= serviceDeadline)
+  if (serviceDeadline !== null && now.getTime() >= serviceDeadline) {
+    // A paid booking with a deposit may still be cancelled until it starts, keeping the deposit (issue 28).
+    if (order.status === 'confirmed' && order.depositAmount > 0 && now.getTime() < start!.getTime())
+      return { cancelable: true, until: start, keepsDeposit: true };
     return { cancelable: false, reason: 'too_late' };
+  }
   const deadlines = [serviceDeadline];
   if (order.status === 'pending_payment') deadlines.push(order.paymentExpiresAt?.getTime() ?? null);
   if (!start && order.status === 'confirmed') deadlines.push(completesAt(order, items)?.getTime() ?? null);
   const known = deadlines.filter((d): d is number => d !== null);
   const until = known.length > 0 ? Math.min(...known) : null;
   if (until !== null && now.getTime() >= until) return { cancelable: false, reason: 'status' };
-  return { cancelable: true, until: until === null ? null : new Date(until) };
+  return { cancelable: true, until: until === null ? null : new Date(until), keepsDeposit: false };
 }
 
 export const canRate = (order: OrderRow, hasRating: boolean) => order.status === 'completed' && !hasRating;

@@ -52,6 +52,8 @@ export function serializeOrder(view: OrderView, locale: Locale, timezone: string
     order_service_fee_price: order.serviceFeePrice,
     redeem_points_price: order.redeemPointsPrice,
     total: order.total,
+    deposit_amount: order.depositAmount,
+    due_at_visit: order.dueAtVisit,
     currency: 'SAR',
     number_of_users: order.numberOfUsers,
     branch_id: order.branchId,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { arabicLetters, call, nextIp } from '../../test/call.ts';
+import { arabicLetters, call } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
-import { formOf } from '../../test/payments-browser.ts';
+import { payHosted, type HostedChoice } from '../../test/payments-browser.ts';
 import { businessSettings, notifications, outboxEvents } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -24,36 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const customer = () => customers.shift()!;
 
-type Choice = 'approve' | 'decline' | 'cancel';
-/** A browser on the provider's hosted checkout: follows redirects, presses a button, lands on /secure-payment. */
-async function pay(url: string, choice: Choice) {
-  let request: { method: 'GET' | 'POST'; url: string; form?: Record<string, string> } = {
-    method: 'GET',
-    url,
-  };
-  const seen: string[] = [];
-  for (let step = 0; step < 10; step++) {
-    const { pathname, search } = new URL(request.url, 'http://localhost');
-    seen.push(pathname + search);
-    if (/^(\/ar)?\/secure-payment$/.test(pathname))
-      return { path: pathname, query: new URLSearchParams(search), seen };
-    const res = await t.app.inject({
-      method: request.method,
-      url: pathname + search,
-      remoteAddress: nextIp(),
-      headers: request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-      payload: request.form ? new URLSearchParams(request.form).toString() : undefined,
-    });
-    if (res.statusCode === 303) {
-      request = { method: 'GET', url: String(res.headers.location) };
-      continue;
-    }
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const form = formOf(res.body);
-    request = { method: 'POST', url: form.action, form: { ...form.fields, action: choice } };
-  }
-  throw new Error(`too many steps: ${seen.join(' → ')}`);
-}
+const pay = (url: string, choice: HostedChoice) => payHosted(t, url, choice);
 
 async function bnplOrder(
   method: 'tabby' | 'tamara',

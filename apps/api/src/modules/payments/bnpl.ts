@@ -10,7 +10,7 @@ import { PaymentProviderError, type TokenizationPage } from '../../integrations/
 import type { BnplMethod } from '../../integrations/payments/wallets/interface.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
-import { resultPage } from './flow.ts';
+import { onlineAmount, resultPage } from './flow.ts';
 import { applyOutcome } from './outcome.ts';
 
 const localeOf = (value: string) => (value === 'ar' ? ('ar' as const) : ('en' as const));
@@ -62,7 +62,7 @@ export async function openBnplCheckout(
       reference,
       provider: gateway.name,
       method,
-      amount: order.total,
+      amount: onlineAmount(order),
       status: 'initiated',
     });
   }
@@ -73,7 +73,7 @@ export async function openBnplCheckout(
   try {
     const session = await gateway.createCheckout({
       reference,
-      amount: order.total,
+      amount: onlineAmount(order),
       language: locale,
       customer: {
         name: `${customer?.first ?? ''} ${customer?.last ?? ''}`.trim() || null,

@@ -24,6 +24,9 @@ import {
   saveCard,
 } from './saved-cards.ts';
 
+/** What the customer pays online: the total but what is due at the visit (a deposit booking, ADR 0054). */
+export const onlineAmount = (order: OrderRow) => order.total - order.dueAtVisit;
+
 type Outcome = { status: 'success' | 'failed' | 'pending'; reason?: PaymentFailureReason | null };
 
 /** Where the pop-up or frame ends: our page in the customer's language, which tells the opener. */
@@ -67,7 +70,7 @@ async function purchaseWith(
   try {
     const result = await ctx.provider.purchase({
       reference,
-      amount: order.total,
+      amount: onlineAmount(order),
       currency: 'SAR',
       token: card.token,
       customerEmail: customer?.email ?? null,
@@ -138,7 +141,7 @@ export async function openPaymentPage(
       reference: next,
       provider: ctx.provider.name,
       method: 'card',
-      amount: order.total,
+      amount: onlineAmount(order),
       status: 'initiated',
     });
     return next;

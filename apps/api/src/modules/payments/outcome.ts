@@ -113,17 +113,20 @@ export async function applyOutcome(
 async function announceRefund(
   tx: Db,
   ctx: Pick<AppContext, 'lifecycle'>,
-  payment: { orderId: number; amount: number; failureReason: string | null; method: string },
+  payment: {
+    orderId: number;
+    amount: number;
+    refundAmount: number | null;
+    failureReason: string | null;
+    method: string;
+  },
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   // A payment the order refused (`not_payable`: late, doubled, the wrong amount) never paid for the sale.
   const ofSale = payment.failureReason !== 'not_payable';
-  if (order)
-    await ctx.lifecycle.refunded(tx, order, {
-      amount: payment.amount,
-      to: refundTarget(payment.method),
-      ofSale,
-    });
+  // A late cancel keeps the deposit (ADR 0054): only the part beyond it went back.
+  const amount = payment.refundAmount ?? payment.amount;
+  if (order) await ctx.lifecycle.refunded(tx, order, { amount, to: refundTarget(payment.method), ofSale });
 }
 
 /**
@@ -141,7 +144,8 @@ export async function refundPayment(
   const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
   const result = await refund(ctx, {
     reference: payment.reference,
-    amount: payment.amount,
+    // A late cancel keeps the deposit: only the part beyond it goes back (ADR 0054).
+    amount: payment.refundAmount ?? payment.amount,
     transactionId: payment.transactionId,
   });
   if (result.status !== 'refunded') throw new Error(`refund refused: ${result.providerCode ?? 'no code'}`);

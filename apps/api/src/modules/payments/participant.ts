@@ -5,7 +5,7 @@
  * desk's terminal), else through the provider after the commit (`payment.refund_due`, delivered by the outbox's refunds consumer, retried until it goes through).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderEventPayload, type Participant } from '../../lifecycle/order-lifecycle.ts';
+import { orderEventPayload, retainedOf, type Participant } from '../../lifecycle/order-lifecycle.ts';
 import { payments } from '../../db/schema.ts';
 import { accountOf, post } from '../ledger/index.ts';
 import { loadBusiness } from '../settings/index.ts';
@@ -16,7 +16,8 @@ export const deskCardProvider = 'desk';
 
 export const paymentsParticipant: Participant = {
   name: 'payments',
-  released: async ({ tx, order, status, keepHolds, refundTo, publish }) => {
+  released: async (context) => {
+    const { tx, order, status, keepHolds, refundTo, publish } = context;
     if (!keepHolds) {
       await tx
         .update(payments)
@@ -28,11 +29,27 @@ export const paymentsParticipant: Participant = {
       .update(payments)
       .set({ status: 'voided', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'due_at_branch')));
+    // A late cancel keeps the deposit (ADR 0054): only what was paid beyond it goes back; all of it kept, nothing.
+    const retained = retainedOf(context);
+    const [paidRow] = await tx
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
+    if (retained > 0 && (!paidRow || paidRow.amount <= retained)) return;
     const paid = await tx
       .update(payments)
-      .set({ status: 'refund_pending', failureReason: 'order_cancelled', updatedAt: sql`now()` })
+      .set({
+        status: 'refund_pending',
+        failureReason: 'order_cancelled',
+        refundAmount: retained > 0 ? paidRow!.amount - retained : null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .returning({ id: payments.id, amount: payments.amount, provider: payments.provider });
+      .returning({
+        id: payments.id,
+        amount: sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(Number),
+        provider: payments.provider,
+      });
     if (paid.length === 0) return;
     const business = await loadBusiness(tx);
     // The staff's choice at a cancel (issue 16), else the business's setting; a card paid on the branch's terminal

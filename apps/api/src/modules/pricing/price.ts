@@ -18,6 +18,7 @@ import { loadBusiness } from '../settings/index.ts';
 import { heldBy } from '../vouchers/index.ts';
 import { chooseFulfilment, type Fulfilment } from '../fulfilment/index.ts';
 import { priceAddressFee, type AddressFeeOutcome } from '../zones/index.ts';
+import { quoteDeposits, type DepositQuote } from '../deposits/index.ts';
 import { checkPromo, type PromoRow } from './promo.ts';
 
 export type PriceLine = {
@@ -29,6 +30,8 @@ export type PriceLine = {
   gross: number;
   /** The branch of a service line (a home visit's staff come from there); null for the rest. */
   branchId: number | null;
+  /** Places booked (quantity × visitors): a fixed deposit is per place (issue 28). Default 1. */
+  places?: number;
 };
 
 export type PriceInput = {
@@ -76,6 +79,8 @@ export type Priced = {
   /** How the order reaches the customer; a delivery's fee is priced with the fees (after them). */
   fulfilment: Fulfilment;
   customerClass: { name: string; extra_discount: number } | null;
+  /** The deposits (issue 28, ADR 0054): per line (null: paid in full online), and what is due now / at the visit. */
+  deposits: DepositQuote;
   /** The first error to refuse an order with (a promo or gift card that cannot be used), else null. */
   refusal: { key: MessageKey; message: string; values?: Record<string, string> } | null;
 };
@@ -286,8 +291,22 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
             ? { key: fulfilment.reason!, message: fulfilment.message, values: fulfilment.values }
             : null;
 
+  const deposits = await quoteDeposits(
+    tx,
+    userId,
+    input.lines.map((l, i) => ({
+      productId: l.productId,
+      type: l.type,
+      payable: pricing.lines[i]!.payable,
+      places: l.places ?? 1,
+    })),
+    pricing.total,
+    pricing.order_service_fees_price,
+  );
+
   return {
     pricing,
+    deposits,
     promo,
     giftCards: giftCardsOut,
     points: {

@@ -3,7 +3,7 @@
  * with two decimals (exact, from halalas), UTF-8 with a byte order mark so Excel reads Arabic names.
  */
 import type { Locale } from '@hajz/contracts/locale';
-import type { ReportTable, ReportsResponse } from '@hajz/contracts/reports';
+import type { PolicyReport, ReportTable, ReportsResponse } from '@hajz/contracts/reports';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -157,6 +157,37 @@ function tableOf(report: ReportsResponse, table: ReportTable, t: (key: MessageKe
           [t('reports.csv.adjusted'), p.adjusted],
           [t('reports.csv.closing'), p.closing],
           [t('reports.csv.closing_value'), sar(p.closing_value)],
+        ],
+      };
+    }
+    case 'policy-by-branch':
+    case 'policy-by-service': {
+      // Issue 28: no-show and late-cancel rates, deposits kept and refunded.
+      const policy = report.policy;
+      const rows = table === 'policy-by-branch' ? policy.by_branch : policy.by_service;
+      const figures = (f: PolicyReport['totals']) => [
+        f.booked,
+        f.no_shows,
+        percent(f.no_show_per_mille),
+        f.late_cancels,
+        percent(f.late_cancel_per_mille),
+        sar(f.deposits_kept),
+        sar(f.deposits_refunded),
+      ];
+      return {
+        head: [
+          table === 'policy-by-branch' ? 'reports.csv.branch' : 'reports.csv.service_name',
+          'reports.csv.booked',
+          'reports.csv.no_shows',
+          'reports.csv.no_show_rate',
+          'reports.csv.late_cancels',
+          'reports.csv.late_cancel_rate',
+          'reports.csv.deposits_kept',
+          'reports.csv.deposits_refunded',
+        ],
+        rows: [
+          ...rows.map((r) => [text(r.name), ...figures(r)]),
+          [t('reports.csv.all'), ...figures(policy.totals)],
         ],
       };
     }

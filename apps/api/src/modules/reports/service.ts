@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingsReport, utilisationReport } from './activity.ts';
 import { giftCardLiability, pointsLiability, promoCodeUse } from './liabilities.ts';
 import { reportScope } from './period.ts';
+import { policyReport } from './policy.ts';
 import { revenueReport } from './revenue.ts';
 import { waitlistReport } from './waitlist.ts';
 import { messagingCosts } from '../messaging/index.ts';
@@ -17,7 +18,7 @@ export async function buildReports(
   locale: Locale,
 ): Promise<ReportsResponse> {
   const scope = await reportScope(db, access, query, locale);
-  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging] =
+  const [revenue, bookings, utilisation, giftCards, points, promoCodes, waitlist, messaging, policy] =
     await Promise.all([
       revenueReport(db, scope),
       bookingsReport(db, scope),
@@ -27,6 +28,7 @@ export async function buildReports(
       promoCodeUse(db, scope),
       waitlistReport(db, scope),
       scope.businessWide ? messagingCosts(db, scope.start, scope.end) : null,
+      policyReport(db, scope),
     ]);
   return {
     from: scope.from,
@@ -41,5 +43,6 @@ export async function buildReports(
     promo_codes: promoCodes,
     waitlist,
     messaging,
+    policy,
   };
 }

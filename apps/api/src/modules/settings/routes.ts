@@ -1,10 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@hajz/contracts/envelope';
-import { settingsResponse } from '@hajz/contracts/catalogue';
+import { publicSettingsResponse, settingsResponse } from '@hajz/contracts/catalogue';
 import { ok } from '../../plugins/envelope.ts';
 import { loadBusiness, toSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The public booking rules: the cancellation window (hours), currency and timezone',
+        response: { 200: envelope(publicSettingsResponse) },
+      },
+    },
+    async (request) => {
+      const row = await loadBusiness(app.database.db);
+      return ok(request, {
+        settings: {
+          cancellation_window_hours: row.cancelWindowHours,
+          currency: row.currency,
+          timezone: row.timezone,
+        },
+      });
+    },
+  );
+
   app.get(
     '/settings/business',
     {

@@ -54,6 +54,14 @@ export function cartOf(products: CartProduct[] = [massage], over: Partial<Cart> 
     redeem_points: 0,
     redeem_points_price: 0,
     total,
+    deposit: {
+      amount: 0,
+      due_now: total,
+      due_at_visit: 0,
+      lines: [],
+      cancellation_window_hours: 6,
+      policy: null,
+    },
     available_service_fees: [
       {
         id: 1,

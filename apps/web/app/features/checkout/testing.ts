@@ -28,6 +28,8 @@ export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] =
       gift_card_discount: 0,
       order_service_fee_price: 0,
       redeem_points_price: 0,
+      deposit_amount: 0,
+      due_at_visit: 0,
       total: 64000,
       currency: 'SAR',
       number_of_users: 2,

@@ -45,6 +45,8 @@ export const skinServices: SeedProduct[] = [
     descriptionAr: 'أفخم جلسات البشرة لدينا، بسيروم معزَّز بالذهب وتدليك شادّ يمنح وجهك إشراقة فورية.',
     price: 65000,
     duration: 90,
+    // The demo's deposit (issue 28): 130.00 SAR paid online, 520.00 SAR at the visit.
+    depositPercent: 20,
     image: '/img/services/gold-facial.svg',
     innerImage: '/img/services/gold-facial.svg',
     rating: 4.9,

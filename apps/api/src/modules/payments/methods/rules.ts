@@ -6,6 +6,10 @@ import type { RefundGateways, RefundRequest } from './types.ts';
 export const giftCardsOnline = (cart: MethodCart): Refusal | null =>
   cart.lines.some((l) => l.type === 'gift_card') ? { key: 'orders.gift_cards_online' } : null;
 
+/** A booking with a deposit is paid online (issue 28, ADR 0054): a deposit is money taken before the visit. */
+export const depositsOnline = (cart: MethodCart): Refusal | null =>
+  (cart.deposit ?? 0) > 0 ? { key: 'deposits.online_only' } : null;
+
 /** An online payment through the payment page the pop-up opens (the provider's card page, ADR 0008). */
 export const startOnPaymentPage = (ctx: StartContext): StartedPayment => ({
   provider: ctx.providerName,

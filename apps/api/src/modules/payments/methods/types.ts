@@ -10,8 +10,11 @@ import type { MessageKey } from '../../../i18n/messages.ts';
 import type { PaymentProvider, RefundResult } from '../../../integrations/payments/interface.ts';
 import type { WalletGateways, WalletMethod } from '../../../integrations/payments/wallets/interface.ts';
 
-/** What the availability rules look at: the cart's lines and what is left to pay (halalas). */
-export type MethodCart = { lines: readonly { type: string }[]; total: number };
+/**
+ * What the availability rules look at: the cart's lines, what is charged now (halalas: with a deposit, the deposit's
+ * `due_now`, not the whole total — ADR 0054) and the cart's deposit (0 or absent: none).
+ */
+export type MethodCart = { lines: readonly { type: string }[]; total: number; deposit?: number };
 
 /** Why a cart cannot use a method: a message key (shown as the cart's `reason`, and POST orders' 422). */
 export type Refusal = { key: MessageKey; values?: Record<string, string> };

@@ -60,6 +60,10 @@ const paid: AdminBookingDetail = {
   can_move: true,
   can_check_in: true,
   cash_due: 0,
+  deposit_amount: 0,
+  visit_due: 0,
+  visit_paid_at: null,
+  visit_paid_method: null,
 };
 
 beforeEach(() => vi.resetAllMocks());

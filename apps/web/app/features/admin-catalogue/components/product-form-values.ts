@@ -1,6 +1,7 @@
 /** The service / product form's values: its client checks (messages are `catalogue-admin` keys) and first values. */
 import { halalasToSarText, sarPattern, sarTextToHalalas } from '@hajz/contracts/admin-catalogue-rules';
 import type { AdminProduct, AdminProductsResponse } from '@hajz/contracts/admin-catalogue';
+import { depositKinds, parseDeposit } from '@hajz/contracts/deposit-rules';
 import { z } from 'zod';
 import type { ProductType } from '../api';
 
@@ -26,6 +27,9 @@ export function productSchema(type: ProductType, keptElsewhere: number[]) {
       branch_ids: z.array(z.string()).min(keptElsewhere.length ? 0 : 1, { error: 'errors.branches' }),
       resource_ids: z.array(z.string()),
       is_active: z.boolean(),
+      deposit_kind: z.enum(depositKinds),
+      deposit_value: z.string().trim(),
+      deposit_new_customers_only: z.boolean(),
     })
     .superRefine((v, ctx) => {
       const minutes = (s: string) => (/^[0-9]{1,3}$/.test(s) ? Number(s) : NaN);
@@ -38,6 +42,16 @@ export function productSchema(type: ProductType, keptElsewhere: number[]) {
           ctx.addIssue({ code: 'custom', path: ['buffer_minutes'], message: 'errors.buffer' });
       }
       const price = sarTextToHalalas(v.price);
+      // The deposit (issue 28): the server's own check, with its message key under errors.
+      if (type === 'service' && price !== null && v.deposit_kind !== 'none') {
+        const parsed = parseDeposit(v.deposit_kind, v.deposit_value, price);
+        if ('problem' in parsed)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['deposit_value'],
+            message: parsed.problem.replace('catalogue.', 'errors.'),
+          });
+      }
       const before = v.price_before_discount ? sarTextToHalalas(v.price_before_discount) : null;
       if (price !== null && before !== null && before <= price)
         ctx.addIssue({ code: 'custom', path: ['price_before_discount'], message: 'errors.discount' });
@@ -57,6 +71,9 @@ export const fieldNames = [
   'branch_ids',
   'resource_ids',
   'is_active',
+  'deposit_kind',
+  'deposit_value',
+  'deposit_new_customers_only',
   'image',
 ] as const;
 
@@ -82,5 +99,12 @@ export function initial(product: AdminProduct | null, options: AdminProductsResp
       .map(String),
     resource_ids: (product?.resource_ids ?? []).map(String),
     is_active: product?.is_active ?? true,
+    deposit_kind: product?.deposit_kind ?? 'none',
+    deposit_value: !product?.deposit_value
+      ? ''
+      : product.deposit_kind === 'fixed'
+        ? halalasToSarText(product.deposit_value)
+        : String(product.deposit_value),
+    deposit_new_customers_only: product?.deposit_new_customers_only ?? false,
   };
 }

@@ -58,6 +58,9 @@ const massage: AdminProduct = {
   branch_ids: [5, 6],
   resource_ids: [7],
   is_active: true,
+  deposit_kind: 'none',
+  deposit_value: 0,
+  deposit_new_customers_only: false,
   sort: 0,
 };
 

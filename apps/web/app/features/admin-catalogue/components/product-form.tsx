@@ -75,6 +75,9 @@ export function ProductForm({
       data.set('duration', values.duration);
       data.set('buffer_minutes', values.buffer_minutes || '0');
       data.set('resource_ids', values.resource_ids.join(','));
+      data.set('deposit_kind', values.deposit_kind);
+      data.set('deposit_value', values.deposit_kind === 'none' ? '' : values.deposit_value);
+      data.set('deposit_new_customers_only', String(values.deposit_new_customers_only));
     }
     const file = image.current?.files?.[0];
     if (file) data.set('image', file);
@@ -199,6 +202,37 @@ export function ProductForm({
                 />
               )}
             </Field>
+            <Field id="product-deposit-kind" label={t('fields.deposit_kind')} error={errors.deposit_kind}>
+              {(aria) => (
+                <select {...aria} {...register('deposit_kind')} className={inputClass}>
+                  {(['none', 'percent', 'fixed'] as const).map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`fields.deposit_${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id="product-deposit-value"
+              label={t('fields.deposit_value')}
+              hint={t('fields.deposit_hint')}
+              error={errors.deposit_value}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...register('deposit_value')}
+                  inputMode="decimal"
+                  dir="ltr"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" {...register('deposit_new_customers_only')} className="size-5" />
+              {t('fields.deposit_new_only')}
+            </label>
           </>
         )}
       </div>

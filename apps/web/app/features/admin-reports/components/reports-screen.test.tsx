@@ -87,6 +87,19 @@ const report: ReportsResponse = {
     bookings: 2,
     cost_per_booking: 9,
   },
+  policy: {
+    by_branch: [],
+    by_service: [],
+    totals: {
+      booked: 0,
+      no_shows: 0,
+      late_cancels: 0,
+      no_show_per_mille: null,
+      late_cancel_per_mille: null,
+      deposits_kept: 0,
+      deposits_refunded: 0,
+    },
+  },
 };
 
 beforeEach(() => {

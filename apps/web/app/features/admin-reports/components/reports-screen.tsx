@@ -1,3 +1,4 @@
+import { PolicySection } from './policy-section';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '~/lib/use-locale';
@@ -88,6 +89,7 @@ export function ReportsScreen() {
           <PromoSection promo={data.promo_codes} filters={filters} />
           <WaitlistSection waitlist={data.waitlist} filters={filters} />
           {data.messaging && <MessagingSection messaging={data.messaging} />}
+          <PolicySection policy={data.policy} filters={filters} />
         </div>
       )}
     </>

@@ -31,6 +31,9 @@ const product: Product = {
   branch_id: 1,
   rating: 4.8,
   sizes: [],
+  deposit_amount: null,
+  deposit_percent: null,
+  deposit_new_customers_only: false,
 };
 
 const slot = (date: string, from: string, to: string) => ({

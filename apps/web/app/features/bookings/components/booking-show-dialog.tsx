@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/use-translation';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import { Button, buttonClass } from '~/components/ui/button';
 import { openDialog, useDialogs, type DialogProps } from '~/lib/dialogs';
-import { formatNumber } from '~/lib/money';
+import { formatMoney, formatNumber } from '~/lib/money';
 import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
@@ -94,7 +94,13 @@ export default function BookingShowDialog({
     let confirmId = 0;
     confirmId = openDialog('confirm', {
       title: t('cancel.title'),
-      message: t('cancel.message', { number: order.order_number }),
+      // Inside the cancellation window the deposit is kept: said before the customer confirms (issue 28).
+      message: order.cancel_keeps_deposit
+        ? t('cancel.message_keeps_deposit', {
+            number: order.order_number,
+            amount: formatMoney(order.deposit_amount, locale),
+          })
+        : t('cancel.message', { number: order.order_number }),
       confirmLabel: t('cancel.confirm'),
       cancelLabel: t('cancel.keep'),
       danger: true,
@@ -184,6 +190,18 @@ export default function BookingShowDialog({
       </section>
       <EntryPasses order={order} locale={locale} />
       {!receiver && <PaymentSummary order={order} locale={locale} />}
+      {!receiver && order.deposit_amount > 0 && (
+        <section className="mt-4 space-y-1 text-sm" data-testid="booking-deposit">
+          <p>
+            {t('show.deposit_paid', { amount: formatMoney(order.deposit_amount, locale) })}
+            {order.due_at_visit > 0 &&
+              ` ${t('show.due_at_visit', { amount: formatMoney(order.due_at_visit, locale) })}`}
+          </p>
+          {order.cancellation_policy && (
+            <p className="text-slate-600 dark:text-slate-300">{order.cancellation_policy}</p>
+          )}
+        </section>
+      )}
       <div className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="booking-actions">
         {order.can_rate && <Button onClick={rate}>{t('show.rate')}</Button>}
         {order.has_rating && (

@@ -125,4 +125,41 @@ describe('cart totals', () => {
       ['الإجمالي', '540.50\u00a0ر.س'],
     ]);
   });
+
+  it('a deposit booking: due now, due at the visit and the policy, in both languages (issue 28)', async () => {
+    const deposit = {
+      amount: 12800,
+      due_now: 12800,
+      due_at_visit: 51200,
+      lines: [{ cart_product_id: 1, amount: 12800 }],
+      cancellation_window_hours: 24,
+      policy: 'Free cancellation up to 24 hours before your booking.',
+    };
+    await renderAt(<CartTotals cart={{ ...totals, deposit }} />);
+    expect(rows()).toEqual([
+      ['Subtotal', '640.00\u00a0SAR'],
+      ['VAT 15% included', '83.48\u00a0SAR'],
+      ['Total', '640.00\u00a0SAR'],
+      ['Due now (deposit)', '128.00\u00a0SAR'],
+      ['Due at the visit', '512.00\u00a0SAR'],
+      ['Cancellation policy', 'Free cancellation up to 24 hours before your booking.'],
+    ]);
+  });
+
+  it('no deposit: no due lines', async () => {
+    const deposit = {
+      amount: 0,
+      due_now: 64000,
+      due_at_visit: 0,
+      lines: [],
+      cancellation_window_hours: 6,
+      policy: null,
+    };
+    await renderAt(<CartTotals cart={{ ...totals, deposit }} />, 'ar');
+    expect(rows().map(([label]) => label)).toEqual([
+      'المجموع الفرعي',
+      'ضريبة القيمة المضافة 15٪ (مشمولة)',
+      'الإجمالي',
+    ]);
+  });
 });

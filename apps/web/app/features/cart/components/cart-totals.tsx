@@ -16,7 +16,7 @@ type Totals = Pick<
   | 'redeem_points'
   | 'redeem_points_price'
   | 'total'
-> & { fulfilment?: Pick<Cart['fulfilment'], 'kind'> };
+> & { fulfilment?: Pick<Cart['fulfilment'], 'kind'>; deposit?: Cart['deposit'] };
 
 type Row = [key: string, label: string, value: string];
 
@@ -87,6 +87,30 @@ export function CartTotals({ cart }: { cart: Totals }) {
         <dt>{t('cart.total')}</dt>
         <dd className="whitespace-nowrap tabular-nums">{money(cart.total)}</dd>
       </div>
+      {/* A deposit booking (issue 28): what paying online charges now, what is left for the visit, the policy. */}
+      {cart.deposit && cart.deposit.amount > 0 && (
+        <>
+          <div data-row="due_now" className="flex justify-between gap-3 font-semibold">
+            <dt>{t('cart.due_now')}</dt>
+            <dd className="whitespace-nowrap tabular-nums">{money(cart.deposit.due_now)}</dd>
+          </div>
+          <div
+            data-row="due_at_visit"
+            className="flex justify-between gap-3 text-slate-700 dark:text-slate-300"
+          >
+            <dt>{t('cart.due_at_visit')}</dt>
+            <dd className="whitespace-nowrap tabular-nums">{money(cart.deposit.due_at_visit)}</dd>
+          </div>
+        </>
+      )}
+      {cart.deposit?.policy && (
+        <div data-row="policy">
+          <dt className="sr-only">{t('cart.policy')}</dt>
+          <dd data-testid="cancellation-policy" className="text-sm text-slate-600 dark:text-slate-300">
+            {cart.deposit.policy}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

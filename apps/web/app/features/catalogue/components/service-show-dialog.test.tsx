@@ -27,6 +27,9 @@ const product: Product = {
   branch_id: 1,
   rating: null,
   sizes: [],
+  deposit_amount: null,
+  deposit_percent: null,
+  deposit_new_customers_only: false,
 };
 
 async function openShow() {

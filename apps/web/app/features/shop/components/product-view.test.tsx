@@ -39,6 +39,9 @@ const product: Product = {
   branch_id: 1,
   rating: 4.5,
   sizes: ['30ml', '50ml', '100ml'],
+  deposit_amount: null,
+  deposit_percent: null,
+  deposit_new_customers_only: false,
 };
 
 const priceText = () => screen.getByTestId('product-price').textContent;

@@ -1,0 +1,301 @@
+/**
+ * Deposits and the cancellation policy (issue 28): what is charged now and at the visit, refund before the window and
+ * forfeit inside it on a fake clock, a no-show forfeiting once (twice marked, raced), the rest paid at the desk.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { businessSettings, ledgerAccounts, ledgerEntries, notifications, products } from '../../db/schema.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
+import { arabicLetters, call, type Json } from '../../test/call.ts';
+import type { Fixture } from '../../test/booking.ts';
+import { deskScene, type Person } from '../../test/staff.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
+import { checkout, getCart, holdService, paymentRows } from '../../test/orders.ts';
+import { invoiceLinksWith } from '../invoices/service.ts';
+import { cancelOwnOrder } from '../orders/cancel.ts';
+import { getOrderDetails } from '../orders/history.ts';
+import { markNoShow } from '../check-in/visit.ts';
+
+let t: SandboxTestApp;
+let fx: Fixture;
+let customers: Person[];
+let desk: Person;
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  t = await createSandboxTestApp();
+  ({ fx, customers, desk } = await deskScene(t, { resources: 8, price: 12345, customers: 10 }));
+  // 20 % of 123.45 SAR: 24.69 SAR now, 98.76 SAR at the visit.
+  await t.database.db
+    .update(products)
+    .set({ depositKind: 'percent', depositValue: 20 })
+    .where(eq(products.id, fx.productId));
+  invalidateReads(t.database.db);
+});
+afterAll(() => t.close());
+
+const customer = () => customers.shift()!;
+const depositEntries = (orderId: number) =>
+  t.database.db
+    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerAccounts.kind, 'deposit')))
+    .orderBy(ledgerEntries.id);
+const options = (now: Date) => ({
+  locale: 'en' as const,
+  now,
+  invoiceLinks: invoiceLinksWith(t.app.context.linkKey),
+});
+const setWindow = async (hours: number) => {
+  await t.database.db.update(businessSettings).set({ cancelWindowHours: hours });
+  invalidateReads(t.database.db);
+};
+
+async function paidDeposit(c: Person, time: string) {
+  await holdService(t, fx, c.token, time);
+  const res = await checkout(t, c.token, 'card');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+  expect(landing.query.get('status')).toBe('success');
+  return res.body as Json;
+}
+
+describe('paying a deposit', () => {
+  it('the cart shows due now and at the visit with the policy; cash is refused; the card is charged the deposit only', async () => {
+    const c = customer();
+    await holdService(t, fx, c.token, '09:00');
+    const cart = (await getCart(t, c.token)).body.data.cart;
+    expect(cart.total).toBe(12345);
+    expect(cart.deposit).toMatchObject({
+      amount: 2469,
+      due_now: 2469,
+      due_at_visit: 9876,
+      cancellation_window_hours: 6,
+      lines: [{ amount: 2469 }],
+    });
+    expect(cart.deposit.policy).toContain('6 hours');
+    // Cash is listed but refused with the reason (the registry, ADR 0052); the online methods take the deposit.
+    const methods = cart.payment_methods as Json[];
+    expect(methods.filter((m) => m.available).map((m) => m.id)).toEqual(['card']);
+    expect(methods.find((m) => m.id === 'cash')).toMatchObject({
+      available: false,
+      reason: 'A booking with a deposit is paid online: choose another payment method',
+    });
+
+    const cash = await checkout(t, c.token, 'cash', { lang: 'ar' });
+    expect(cash.status).toBe(422);
+    expect(cash.body.message).toMatch(arabicLetters);
+    expect(cash.body.errors.payment_method_id).toHaveLength(1);
+
+    const res = await checkout(t, c.token, 'card');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    expect(landing.query.get('status')).toBe('success');
+    const body = res.body as Json;
+    expect(body.data.order).toMatchObject({ total: 12345, deposit_amount: 2469, due_at_visit: 9876 });
+    expect(body.data.confirmation_message.message_1).toContain('deposit');
+    const rows = await paymentRows(t, body.data.order.id);
+    expect(rows.map((p) => [p.status, p.amount])).toEqual([['paid', 2469]]);
+    expect(await depositEntries(body.data.order.id)).toEqual([{ amount: 2469, reason: 'deposit_held' }]);
+  });
+
+  it('any online method takes a deposit; Tabby / Tamara limits apply to what is charged now (ADR 0052, 0053)', async () => {
+    const [before] = await t.database.db
+      .select({ methods: businessSettings.paymentMethods })
+      .from(businessSettings);
+    await t.database.db
+      .update(businessSettings)
+      .set({ paymentMethods: ['card', 'stc_pay', 'tabby', 'tamara', 'cash'] });
+    invalidateReads(t.database.db);
+    try {
+      const c = customer();
+      await holdService(t, fx, c.token, '15:00');
+      const cart = (await getCart(t, c.token)).body.data.cart;
+      const available = (cart.payment_methods as Json[]).filter((m) => m.available).map((m) => m.id);
+      // 24.69 SAR now: within Tabby's 10–10,000 SAR; under Tamara's 100 SAR (though the whole 123.45 SAR is not).
+      expect(available).toEqual(['card', 'stc_pay', 'tabby']);
+      expect((cart.payment_methods as Json[]).find((m) => m.id === 'tamara')!.reason).toContain('100');
+      expect((cart.payment_methods as Json[]).find((m) => m.id === 'tabby')!.instalments).toMatchObject({
+        count: 4,
+        amount: 618,
+      });
+      expect((await checkout(t, c.token, 'tamara')).status).toBe(422);
+      const res = await checkout(t, c.token, 'tabby');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.payment.redirect_url).toMatch(/^\/api\/v1\/payments\/bnpl\/checkout\//);
+      expect(res.body.data.order).toMatchObject({ total: 12345, deposit_amount: 2469, due_at_visit: 9876 });
+      const rows = await paymentRows(t, res.body.data.order.id);
+      expect(rows.map((p) => [p.method, p.status, p.amount])).toEqual([['tabby', 'initiated', 2469]]);
+      // The hosted checkout charges the deposit only, and the order is confirmed.
+      const landing = await payHosted(t, res.body.data.payment.redirect_url, 'approve');
+      expect(landing.query.get('status')).toBe('success');
+      const paid = await paymentRows(t, res.body.data.order.id);
+      expect(paid.map((p) => [p.status, p.amount])).toEqual([['paid', 2469]]);
+      expect(await depositEntries(res.body.data.order.id)).toEqual([
+        { amount: 2469, reason: 'deposit_held' },
+      ]);
+    } finally {
+      await t.database.db.update(businessSettings).set({ paymentMethods: before!.methods });
+      invalidateReads(t.database.db);
+    }
+  });
+
+  it('GET settings publishes the cancellation window; products carry their deposit', async () => {
+    const res = await call(t, 'GET', '/api/v1/settings');
+    expect(res.status).toBe(200);
+    expect(res.body.data.settings.cancellation_window_hours).toBe(6);
+    const product = await call(t, 'GET', `/api/v1/products/${fx.productId}`);
+    expect(product.body.data.product).toMatchObject({ deposit_percent: 20, deposit_amount: null });
+  });
+});
+
+describe('cancelling: the window on a fake clock', () => {
+  it('one hour before the window closes: the deposit is refunded to the card, once', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '10:00');
+    const start = new Date(data.order.products[0].start_at).getTime();
+    const before = new Date(start - 7 * hour);
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      const first = await cancelOwnOrder(t.app.context, c.id, data.order.id, options(before));
+      expect(first).toMatchObject({ kind: 'cancelled', keptDeposit: 0 });
+      const again = await cancelOwnOrder(t.app.context, c.id, data.order.id, options(before));
+      expect(again.kind).toBe('already_cancelled');
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ amount: 2469 });
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await depositEntries(data.order.id)).toEqual([
+      { amount: 2469, reason: 'deposit_held' },
+      { amount: -2469, reason: 'deposit_refunded' },
+    ]);
+    expect((await paymentRows(t, data.order.id)).map((p) => p.status)).toEqual(['refunded']);
+  });
+
+  it('inside the window: the order says so before, the cancel keeps the deposit, nothing is refunded', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '11:00');
+    const start = new Date(data.order.products[0].start_at).getTime();
+    const inside = new Date(start - 5 * hour);
+    const shown = await getOrderDetails(t.database.db, c.id, data.order.id, options(inside));
+    expect([shown.is_cancelable, shown.cancel_keeps_deposit]).toEqual([true, true]);
+    expect(shown.cancellation_policy).toContain('6 hours');
+    const outside = await getOrderDetails(
+      t.database.db,
+      c.id,
+      data.order.id,
+      options(new Date(start - 7 * hour)),
+    );
+    expect([outside.is_cancelable, outside.cancel_keeps_deposit]).toEqual([true, false]);
+
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      const result = await cancelOwnOrder(t.app.context, c.id, data.order.id, options(inside));
+      expect(result).toMatchObject({ kind: 'cancelled', keptDeposit: 2469 });
+      await cancelOwnOrder(t.app.context, c.id, data.order.id, options(inside));
+      expect(refund).not.toHaveBeenCalled();
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await depositEntries(data.order.id)).toEqual([
+      { amount: 2469, reason: 'deposit_held' },
+      { amount: -2469, reason: 'deposit_forfeited' },
+    ]);
+    expect((await paymentRows(t, data.order.id)).map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('the route says the deposit is kept, in both languages (a 72-hour window has closed)', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '12:00');
+    await setWindow(72);
+    try {
+      const details = await call(t, 'GET', `/api/v1/orders/${data.order.id}`, undefined, { token: c.token });
+      expect(details.body.data.cancel_keeps_deposit).toBe(true);
+      const res = await call(t, 'GET', `/api/v1/orders/${data.order.id}/cancel`, undefined, {
+        token: c.token,
+        lang: 'ar',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(arabicLetters);
+      expect(res.body.message).toContain('24.69');
+    } finally {
+      await setWindow(6);
+    }
+    expect((await depositEntries(data.order.id)).map((e) => e.reason)).toEqual([
+      'deposit_held',
+      'deposit_forfeited',
+    ]);
+  });
+});
+
+describe('no-show', () => {
+  const desker = { userId: 0, authorize: () => undefined };
+
+  it('keeps the deposit once (marked twice, five at once) and tells the customer by notification and SMS', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '13:00');
+    const after = new Date(new Date(data.order.products[0].start_at).getTime() + hour);
+    const desk0 = { ...desker, userId: desk.id };
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        markNoShow(t.database.db, t.app.context.publish, desk0, data.order.id, after),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const again = await markNoShow(t.database.db, t.app.context.publish, desk0, data.order.id, after).catch(
+      (e: { statusCode?: number }) => e.statusCode,
+    );
+    expect(again).toBe(409);
+    expect(await depositEntries(data.order.id)).toEqual([
+      { amount: 2469, reason: 'deposit_held' },
+      { amount: -2469, reason: 'deposit_forfeited' },
+    ]);
+    await t.app.context.outbox.drain();
+    await t.app.context.outbox.drain();
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, data.order.id), eq(notifications.kind, 'no_show_recorded')));
+    expect(rows).toHaveLength(1);
+    const sms = t.sms
+      .outbox()
+      .filter((m) => m.body.includes(data.order.order_number) && m.body.includes('24.69'));
+    expect(sms).toHaveLength(1);
+  });
+});
+
+describe('the rest at the visit', () => {
+  it('the desk records it once (cash or card), the deposit is applied in the ledger', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '14:00');
+    const pay = (lang: 'en' | 'ar' = 'en') =>
+      call(
+        t,
+        'POST',
+        `/api/v1/admin/bookings/${data.order.id}/visit-paid`,
+        { method: 'card' },
+        {
+          token: desk.token,
+          lang,
+        },
+      );
+    const res = await pay();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      deposit_amount: 2469,
+      visit_due: 0,
+      visit_paid_method: 'card',
+      visit_paid_at: expect.any(String),
+    });
+    const again = await pay('ar');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(arabicLetters);
+    expect((await depositEntries(data.order.id)).map((e) => e.reason)).toEqual([
+      'deposit_held',
+      'deposit_applied',
+    ]);
+  });
+});
