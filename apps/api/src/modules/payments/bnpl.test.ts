@@ -60,6 +60,10 @@ describe.each(['tabby', 'tamara'] as const)('%s', (method) => {
     const params = Object.fromEntries(new URL(back, 'http://localhost').searchParams);
     // Replays: the return again, the webhook again and again (out of order after the return): one payment.
     await call(t, 'GET', back);
+    // The same return posted as a form (a provider may send the browser back by POST): on to the result page (303).
+    const posted = await call(t, 'POST', `/api/v1/payments/bnpl/${method}/return`, params);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toContain('status=success');
     for (let i = 0; i < 2; i++) {
       const hook = await call(t, 'POST', `/api/v1/payments/bnpl/${method}/webhook`, params);
       expect(hook.status).toBe(200);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
-import { businessSettings, notifications } from '../../db/schema.ts';
+import { businessSettings, notifications, payments } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -99,6 +99,17 @@ describe('STC Pay', () => {
     const early = await resend(c.token);
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    // After the cooldown (the last code's time moved back a minute): a new code is texted, and it pays.
+    const { id: orderId } = await orderRow(t, number);
+    await t.database.db
+      .update(payments)
+      .set({ otpSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(payments.orderId, orderId));
+    const before = t.sms.outbox('966551234568').length;
+    const again = await resend(c.token);
+    expect(again.status).toBe(200);
+    expect(t.sms.outbox('966551234568')).toHaveLength(before + 1);
+    expect((await confirm(c.token, number, codeFor('551234568'))).body.data.paid).toBe(true);
   });
 
   it('the 6th try is refused even with the right code; the order keeps its times until its deadline', async () => {
