@@ -1,6 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { arEG } from 'react-day-picker/locale/ar-EG';
 import type { AvailableTimesResponse } from '@hajz/contracts/booking';
 import { Button } from '~/components/ui/button';
 import type { DialogProps } from '~/lib/dialogs';
@@ -9,10 +8,8 @@ import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiError } from '~/lib/api-client';
-import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
-import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
-import { TimeSlots } from '~/components/appointment/time-slots';
 import { bookableDates, slotsOn } from '~/components/appointment/slots';
+import { DateAndTimePicker } from '~/components/appointment/date-and-time-picker';
 import { fetchFreeTimes, rescheduleBooking } from '../api';
 
 export type RescheduleProps = {
@@ -40,7 +37,6 @@ export default function RescheduleDialog({
 }: DialogProps<RescheduleProps>) {
   const { t } = useTranslation('bookings');
   const { locale } = useLocale();
-  const labels = { date: useId() };
   const load = useCallback(
     () => fetchFreeTimes(locale, productId, branchId, visitors),
     [locale, productId, branchId, visitors],
@@ -80,40 +76,19 @@ export default function RescheduleDialog({
     <div>
       <Dialog.Title className="pe-10 text-xl font-bold">{t('reschedule.title')}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm">{t('reschedule.description')}</Dialog.Description>
-      <div className="mt-4">
-        {answer.error ? (
-          <p role="alert" className="text-red-700 dark:text-red-300">
-            {t('reschedule.load_failed')}
-          </p>
-        ) : !times ? (
-          <AppointmentSkeleton label={t('reschedule.loading')} />
-        ) : (
-          <>
-            <h3 id={labels.date} className="mb-2 font-semibold">
-              {t('reschedule.date')}
-            </h3>
-            <AppointmentCalendar
-              times={times}
-              value={date}
-              onChange={(next) => setPicked({ date: next, time: null })}
-              labelId={labels.date}
-              arabic={arEG}
-            />
-            <div className="mt-5">
-              {slots.length === 0 ? (
-                <p>{t('reschedule.no_times')}</p>
-              ) : (
-                <TimeSlots
-                  slots={slots}
-                  value={time}
-                  onChange={(next) => setPicked({ date, time: next })}
-                  legend={t('reschedule.times')}
-                />
-              )}
-            </div>
-          </>
-        )}
-      </div>
+      <DateAndTimePicker
+        times={times}
+        failed={Boolean(answer.error)}
+        value={{ date, time }}
+        onChange={setPicked}
+        texts={{
+          failed: t('reschedule.load_failed'),
+          loading: t('reschedule.loading'),
+          date: t('reschedule.date'),
+          noTimes: t('reschedule.no_times'),
+          times: t('reschedule.times'),
+        }}
+      />
       <Button
         className="mt-6 w-full"
         onClick={confirm}

@@ -1,6 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { arEG } from 'react-day-picker/locale/ar-EG';
 import type { AvailableDate, AvailableTimesResponse } from '@hajz/contracts/booking';
 import { Button } from '~/components/ui/button';
 import type { DialogProps } from '~/lib/dialogs';
@@ -9,10 +8,8 @@ import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiError } from '~/lib/api-client';
-import { AppointmentCalendar } from '~/components/appointment/appointment-calendar';
-import { AppointmentSkeleton } from '~/components/appointment/appointment-skeleton';
-import { TimeSlots } from '~/components/appointment/time-slots';
 import { bookableDates, slotsOn } from '~/components/appointment/slots';
+import { DateAndTimePicker } from '~/components/appointment/date-and-time-picker';
 import { fetchGiftTimes, scheduleGift } from '../api';
 
 export type ScheduleGiftProps = {
@@ -53,7 +50,6 @@ export default function ScheduleGiftDialog({
 }: DialogProps<ScheduleGiftProps>) {
   const { t } = useTranslation('gifting');
   const { locale } = useLocale();
-  const labels = { date: useId(), times: useId() };
   const load = useCallback(
     () => fetchGiftTimes(locale, giftId, orderProductId),
     [locale, giftId, orderProductId],
@@ -95,40 +91,19 @@ export default function ScheduleGiftDialog({
     <div>
       <Dialog.Title className="pe-10 text-xl font-bold">{t('schedule.title')}</Dialog.Title>
       <Dialog.Description className="sr-only">{t('schedule.title')}</Dialog.Description>
-      <div className="mt-4">
-        {failed ? (
-          <p role="alert" className="text-red-700 dark:text-red-300">
-            {t('schedule.product_not_found')}
-          </p>
-        ) : !times ? (
-          <AppointmentSkeleton label={t('schedule.loading')} />
-        ) : (
-          <>
-            <h3 id={labels.date} className="mb-2 font-semibold">
-              {t('schedule.date')}
-            </h3>
-            <AppointmentCalendar
-              times={times}
-              value={date}
-              onChange={(next) => setPicked({ date: next, time: null })}
-              labelId={labels.date}
-              arabic={arEG}
-            />
-            <div className="mt-5">
-              {slots.length === 0 ? (
-                <p>{t('schedule.no_times')}</p>
-              ) : (
-                <TimeSlots
-                  slots={slots}
-                  value={time}
-                  onChange={(next) => setPicked({ date, time: next })}
-                  legend={t('schedule.times')}
-                />
-              )}
-            </div>
-          </>
-        )}
-      </div>
+      <DateAndTimePicker
+        times={times}
+        failed={failed}
+        value={{ date, time }}
+        onChange={setPicked}
+        texts={{
+          failed: t('schedule.product_not_found'),
+          loading: t('schedule.loading'),
+          date: t('schedule.date'),
+          noTimes: t('schedule.no_times'),
+          times: t('schedule.times'),
+        }}
+      />
       <Button
         className="mt-6 w-full"
         onClick={confirm}
