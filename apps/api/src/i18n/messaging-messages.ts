@@ -8,6 +8,9 @@ export const messagingMessages = {
     'messaging.sms_refund': '{business}: we refunded {amount} for order {number} to your {destination}.',
     'messaging.refund_wallet': 'wallet',
     'messaging.refund_card': 'card',
+    'messaging.refund_stc_pay': 'STC Pay wallet',
+    'messaging.refund_tabby': 'Tabby account',
+    'messaging.refund_tamara': 'Tamara account',
     'messaging.sms_gift': '{business}: {sender} sent you a gift. Open it in the app: {link}',
     'messaging.sms_waitlist':
       '{business}: a time for {service} opened, {date} at {time}, {branch}. Held for you {minutes} minutes: {link}',
@@ -29,6 +32,9 @@ export const messagingMessages = {
     'messaging.sms_refund': '{business}: أعدنا {amount} عن الطلب {number} إلى {destination}.',
     'messaging.refund_wallet': 'محفظتك',
     'messaging.refund_card': 'بطاقتك',
+    'messaging.refund_stc_pay': 'محفظتك في إس تي سي باي',
+    'messaging.refund_tabby': 'حسابك في تابي',
+    'messaging.refund_tamara': 'حسابك في تمارا',
     'messaging.sms_gift': '{business}: أرسل لك {sender} هدية. افتحها في التطبيق: {link}',
     'messaging.sms_waitlist':
       '{business}: توفر موعد لـ {service}، يوم {date} الساعة {time}، {branch}. محجوز لك {minutes} دقيقة: {link}',

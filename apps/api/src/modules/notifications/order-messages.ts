@@ -5,13 +5,22 @@
  */
 import { formatAmount } from '@hajz/contracts/money';
 import type { Db } from '../../db/client.ts';
-import { format } from '../../i18n/messages.ts';
+import { format, type MessageKey } from '../../i18n/messages.ts';
 import { bookingLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
 import type { Consumer } from '../../outbox/outbox.ts';
 import type { Messenger } from '../messaging/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { firstVisit, localeOf, orderWithMobile } from './first-visit.ts';
+
+type RefundTo = 'wallet' | 'card' | 'stc_pay' | 'tabby' | 'tamara';
+const refundDestination: Record<RefundTo, MessageKey> = {
+  wallet: 'messaging.refund_wallet',
+  card: 'messaging.refund_card',
+  stc_pay: 'messaging.refund_stc_pay',
+  tabby: 'messaging.refund_tabby',
+  tamara: 'messaging.refund_tamara',
+};
 
 export const orderMessagesConsumer = (deps: { db: Db; messenger: Messenger; origin: string }): Consumer => ({
   name: 'order-messages',
@@ -42,9 +51,10 @@ export const orderMessagesConsumer = (deps: { db: Db; messenger: Messenger; orig
         business,
         amount: `${formatAmount(amount)}\u00a0${locale === 'ar' ? 'ر.س' : 'SAR'}`,
         number: row.order.orderNumber,
+        // Back the way it was paid: the wallet, the card, or STC Pay / Tabby / Tamara (ADR 0053).
         destination: format(
           locale,
-          event.payload.to === 'wallet' ? 'messaging.refund_wallet' : 'messaging.refund_card',
+          refundDestination[event.payload.to as RefundTo] ?? 'messaging.refund_card',
           {},
         ),
       },

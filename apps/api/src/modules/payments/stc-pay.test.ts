@@ -165,5 +165,10 @@ describe('STC Pay', () => {
           .map((n) => (n.params as { to: string }).to),
       )
       .toEqual(['stc_pay']);
+    // The customer's text names the wallet, not a card (ADR 0053).
+    const texts = () =>
+      t.sms.outbox().filter((m) => m.body.includes(number) && m.body.includes('we refunded'));
+    await expect.poll(() => texts().length).toBe(1);
+    expect(texts()[0]!.body).toContain('STC Pay wallet');
   });
 });
