@@ -236,6 +236,11 @@ export const routeMatrix = (ids: MatrixIds): Record<string, MatrixRow> => ({
     request: () => ({ method: 'POST', url: '/api/v1/admin/gift-cards/99999999/void', payload: {} }),
   },
   // E-invoicing (issue 26 item 6): the owner's.
+  // The rest of a deposit booking paid at the visit (ADR 0054): the desk's; refused by validation once let in.
+  'post /api/v1/admin/bookings/{id}/visit-paid': {
+    roles: ['owner', 'manager', 'receptionist'],
+    request: () => ({ method: 'POST', url: '/api/v1/admin/bookings/99999999/visit-paid', payload: {} }),
+  },
   // The day at a glance per branch (issue 30 item 9): the desk's.
   'get /api/v1/admin/today': {
     roles: ['owner', 'manager', 'receptionist'],
