@@ -103,10 +103,13 @@ export const registerUser = (
   o: CallOptions = {},
 ) => call(t, 'POST', '/api/v1/user/register', { ...fields, otp, mobile_number, mobile_code: '966' }, o);
 
-/** The 4-digit code of the latest SMS to a national number (the console outbox is latest first). */
+/**
+ * The 4-digit code of the latest sign-in text to a national number (the console outbox is latest first). A text
+ * with a link (a gift, an offer) is never a code text, even where its link holds four digits.
+ */
 export function latestCode(t: TestApp, national: string): string {
-  const [latest] = t.sms.outbox(full(national));
-  if (!latest) throw new Error(`no SMS to ${national}`);
+  const [latest] = t.sms.outbox(full(national)).filter((m) => !m.body.includes('://'));
+  if (!latest) throw new Error(`no code SMS to ${national}`);
   const match = /(?<!\d)(\d{4})(?!\d)/.exec(latest.body);
   if (!match) throw new Error(`no code in SMS ${JSON.stringify(latest.body)}`);
   return match[1]!;

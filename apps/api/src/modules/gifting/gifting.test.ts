@@ -54,6 +54,9 @@ async function sendGift(sender: Customer, national: string, time: string, method
     expect(landing.query.get('status')).toBe('success');
   }
   const order = res.body.data.order as Json;
+  // The gift's text leaves through the outbox: send it now, so that it can never land after (and be read
+  // as) a sign-in code the test asks for next.
+  await t.app.context.outbox.drain();
   const [gift] = await t.database.db.select().from(gifts).where(eq(gifts.orderId, order.id));
   return { order, giftId: gift!.id };
 }
