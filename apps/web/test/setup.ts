@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type * as LocaleMessages from '~/lib/locale-messages';
 import type * as AdminMessages from '~/admin-kit/admin-messages';
 
@@ -13,5 +13,9 @@ vi.mock('~/admin-kit/admin-messages', async (importOriginal) => ({
   fetchAdminMessages: async (locale: 'en' | 'ar') =>
     (await import('~/admin-kit/admin-locale-files')).readAdminLocaleFiles(locale),
 }));
+
+// A dialog's lazily imported body can take over a second to appear when the machine is busy (CI beside a build,
+// a developer's machine running e2e): findBy* waits up to 5 s for it instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
