@@ -15,7 +15,7 @@ import { transaction } from '../../db/transaction.ts';
 import { lockOrder, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import { clockMinutes, localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Publish } from '../../outbox/outbox.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import {
   availabilityChangedIn,
   checkSlot,
