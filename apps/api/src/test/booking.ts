@@ -160,7 +160,13 @@ export async function addService(
   for (let i = 0; i < (o.resources ?? 1); i++) {
     const [r] = await db
       .insert(resources)
-      .values({ slug: `${slug}-r${i}`, branchId: fx.branchId, nameEn: `Stylist ${i}`, nameAr: `مصففة ${i}`, kind: 'staff' })
+      .values({
+        slug: `${slug}-r${i}`,
+        branchId: fx.branchId,
+        nameEn: `Stylist ${i}`,
+        nameAr: `مصففة ${i}`,
+        kind: 'staff',
+      })
       .returning({ id: resources.id });
     resourceIds.push(r!.id);
   }

@@ -150,7 +150,8 @@ export async function visitInputs(
 ): Promise<SlotInput[]> {
   // One after another: inside a transaction there is one connection (PGlite) either way.
   const inputs: SlotInput[] = [];
-  for (const product of services) inputs.push(await slotInput(context, live, { product, branchId, visitors: 1, now }));
+  for (const product of services)
+    inputs.push(await slotInput(context, live, { product, branchId, visitors: 1, now }));
   return inputs;
 }
 

@@ -25,8 +25,18 @@ describe('several services in one visit (pure)', () => {
     expect(check).toEqual({
       ok: true,
       parts: [
-        { start: at(sunday, '10:00'), end: at(sunday, '10:30'), busyUntil: at(sunday, '10:30'), resourceId: 1 },
-        { start: at(sunday, '10:30'), end: at(sunday, '11:30'), busyUntil: at(sunday, '11:30'), resourceId: 2 },
+        {
+          start: at(sunday, '10:00'),
+          end: at(sunday, '10:30'),
+          busyUntil: at(sunday, '10:30'),
+          resourceId: 1,
+        },
+        {
+          start: at(sunday, '10:30'),
+          end: at(sunday, '11:30'),
+          busyUntil: at(sunday, '11:30'),
+          resourceId: 2,
+        },
       ],
     });
   });
@@ -36,7 +46,11 @@ describe('several services in one visit (pure)', () => {
     expect(checkVisit(taken, sunday, 12 * 60)).toEqual({ ok: false, reason: 'taken', part: 1 });
     expect(starts(taken)).not.toContain('12:00-13:30');
     expect(starts(taken)).toContain('11:00-12:30');
-    expect(checkVisit([wash(), cut()], sunday, 16 * 60)).toEqual({ ok: false, reason: 'unavailable', part: 1 });
+    expect(checkVisit([wash(), cut()], sunday, 16 * 60)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      part: 1,
+    });
     expect(checkVisit([wash({ busy: [busy(1, sunday, '10:00', '10:30')] }), cut()], sunday, 600)).toEqual({
       ok: false,
       reason: 'taken',

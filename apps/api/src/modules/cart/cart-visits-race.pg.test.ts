@@ -67,7 +67,9 @@ describe('multi-service placement all-or-nothing under concurrency', () => {
       if (answers[i]!.status === 201) {
         expect(lines).toHaveLength(2);
         expect(lines[0]!.visit_id).toBe(lines[1]!.visit_id);
-        expect(mine.map((r) => r.resource_id).sort()).toEqual([wash.resourceIds[0], cut.resourceIds[0]].sort());
+        expect(mine.map((r) => r.resource_id).sort()).toEqual(
+          [wash.resourceIds[0], cut.resourceIds[0]].sort(),
+        );
       } else {
         expect(lines).toEqual([]);
       }

@@ -51,7 +51,10 @@ const times = async (query = `&then_product_ids=${cut.productId}`) => {
     `/api/v1/product-masters/${wash.productId}/available-times?branch_id=${wash.branchId}${query}`,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { duration: number; times: { date: string; slots: { from: string; to: string }[] }[] };
+  return res.body.data as {
+    duration: number;
+    times: { date: string; slots: { from: string; to: string }[] }[];
+  };
 };
 const startsOn = async (query?: string) =>
   (await times(query)).times.find((d) => d.date === date)!.slots.map((s) => s.from);
@@ -113,7 +116,9 @@ describe('multi-service placement all-or-nothing', () => {
     const before = await held();
     const res = await visit(c!.token, '12:00');
     expect(res.status, JSON.stringify(res.body)).toBe(409);
-    expect(res.body.message).toMatch(/^Test haircut \d+ at 12:30 PM was just taken, so nothing of this visit was held/);
+    expect(res.body.message).toMatch(
+      /^Test haircut \d+ at 12:30 PM was just taken, so nothing of this visit was held/,
+    );
     expect(res.body.data).toEqual({ part: 2, product_id: cut.productId });
     expect(res.body.errors.selectedTime).toEqual(['This time was just taken. Please pick another time.']);
     // The wash at 12:00 was free, and is still free: nothing was held, no line was written.
@@ -162,7 +167,13 @@ describe('multi-service placement all-or-nothing', () => {
     );
     expect(bad.status).toBe(422);
     expect(
-      (await call(t, 'GET', `/api/v1/product-masters/${wash.productId}/available-times?visitors=2&then_product_ids=${cut.productId}`)).status,
+      (
+        await call(
+          t,
+          'GET',
+          `/api/v1/product-masters/${wash.productId}/available-times?visitors=2&then_product_ids=${cut.productId}`,
+        )
+      ).status,
     ).toBe(422);
   });
 
@@ -189,9 +200,9 @@ describe('multi-service placement all-or-nothing', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.visitId).not.toBeNull();
     expect(items[1]!.visitId).toBe(items[0]!.visitId);
-    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.visitId, items[0]!.visitId!))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(cartItems).where(eq(cartItems.visitId, items[0]!.visitId!)),
+    ).toEqual([]);
     const cutLine = items.find((i) => i.productId === cut.productId)!;
     // Moving the cut to 15:30 moves the whole visit: the wash to 15:00, back to back.
     const moved = await call(
@@ -221,7 +232,9 @@ describe('multi-service placement all-or-nothing', () => {
       '15:00',
       '15:30',
     ]);
-    const cancelled = await call(t, 'GET', `/api/v1/orders/${orderId}/cancel`, undefined, { token: d!.token });
+    const cancelled = await call(t, 'GET', `/api/v1/orders/${orderId}/cancel`, undefined, {
+      token: d!.token,
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await held()).filter((r) => r.kind === 'booking')).toEqual([]);
     expect(await overlappingReservations(t)).toEqual([]);

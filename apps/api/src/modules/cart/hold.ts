@@ -113,7 +113,14 @@ function visitPartError(
   };
   const data = { part: check.part + 1, product_id: service.id };
   return check.reason === 'taken'
-    ? new HttpError(409, 'cart.visit_part_taken', { selectedTime: ['cart.slot_taken'] }, undefined, data, values)
+    ? new HttpError(
+        409,
+        'cart.visit_part_taken',
+        { selectedTime: ['cart.slot_taken'] },
+        undefined,
+        data,
+        values,
+      )
     : new HttpError(
         422,
         'cart.visit_part_unavailable',

@@ -26,4 +26,3 @@ export const notMovable = () =>
 /** Out of retries: the constraint's 23P01 is a taken time, anything else a busy database. */
 export const raceLost = (state: string) =>
   state === '23P01' ? taken() : new HttpError(503, 'errors.busy', undefined, { 'retry-after': '1' });
-

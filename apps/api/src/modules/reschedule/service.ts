@@ -50,7 +50,8 @@ export async function rescheduleOwnBooking(
   if (!line || line.type !== 'service' || !line.startAt || !line.endAt)
     throw notFound('reschedule.line_not_found');
   // A part of a visit moves with the whole visit, its services kept back to back (ADR 0063).
-  if (line.visitId !== null) return rescheduleVisit(deps, userId, order.id, line, new Date(body.start_at), now);
+  if (line.visitId !== null)
+    return rescheduleVisit(deps, userId, order.id, line, new Date(body.start_at), now);
   const { product, branchId } = await resolveService(db, line.productId, line.branchId);
   const start = new Date(body.start_at);
   // Read before the transaction: PGlite has one connection, a read outside it from inside would wait forever.

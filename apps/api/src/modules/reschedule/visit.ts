@@ -88,7 +88,9 @@ export async function rescheduleVisit(
         const check = checkVisit(inputs, localDate(firstStart, tz), clockMinutes(localTime(firstStart, tz)));
         if (!check.ok) throw check.reason === 'taken' ? taken() : unavailable();
         const placed = check.parts.map((part, i) => ({ part, line: parts[i]! }));
-        for (const { part, line: item } of [...placed].sort((a, b) => a.part.resourceId - b.part.resourceId)) {
+        for (const { part, line: item } of [...placed].sort(
+          (a, b) => a.part.resourceId - b.part.resourceId,
+        )) {
           const partStart = new Date(part.start);
           const busyUntil = new Date(part.busyUntil);
           await deleteExpiredHolds(tx, [part.resourceId], partStart, busyUntil, now);
@@ -114,7 +116,10 @@ export async function rescheduleVisit(
           entity: 'order_item',
           entityId: line.id,
           branchId: line.branchId,
-          before: { visit_id: visitId, parts: parts.map((p) => ({ id: p.id, start_at: p.startAt!.toISOString() })) },
+          before: {
+            visit_id: visitId,
+            parts: parts.map((p) => ({ id: p.id, start_at: p.startAt!.toISOString() })),
+          },
           after: {
             visit_id: visitId,
             parts: placed.map(({ part, line: p }) => ({
