@@ -196,6 +196,8 @@ describe('multi-service placement all-or-nothing', () => {
     const order = await checkout(t, d!.token, 'cash');
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const orderId = order.body.data.order.id as number;
+    const shown = order.body.data.order.products as { visit_id: string | null }[];
+    expect(shown.map((p) => p.visit_id)).toEqual([expect.any(String), shown[0]!.visit_id]);
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(items).toHaveLength(2);
     expect(items[0]!.visitId).not.toBeNull();
