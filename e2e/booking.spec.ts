@@ -1,58 +1,13 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, hydrated, prefix, tr } from './support';
+import { expectAccessible, prefix, tr } from './support';
 import { randomMobile, signInByApi } from './auth-support';
-
-type Slot = { from: string; to: string; from_date_time: string };
-type Times = { times: { date: string; slots: Slot[] }[]; branch_id: number };
-type Product = { id: number; name: string; branch_ids: number[] };
+import { bookableBranches, firstService, openAppointment, times } from './booking-support';
 
 // Signing in, a booking, a change and a removal in one flow, on a cold server: more than the default 30 s budget.
 test.describe.configure({ timeout: 60_000 });
 
 const profile = { first_name: 'Reem', last_name: 'Alharbi', gender: 'Female', date_of_birth: '1994-05-06' };
-
-async function firstService(api: APIRequestContext, locale: 'en' | 'ar' = 'en'): Promise<Product> {
-  const res = await api.get('/api/v1/products?type=service', { headers: { 'accept-language': locale } });
-  const body = (await res.json()) as {
-    data: { products: Product[] };
-  };
-  return body.data.products[0]!;
-}
-
-async function times(api: APIRequestContext, productId: number, branchId: number, visitors = 1) {
-  const res = await api.get(
-    `/api/v1/product-masters/${productId}/available-times?branch_id=${branchId}&visitors=${visitors}`,
-  );
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Times }).data;
-}
-
-/**
- * The branches where the first service has free times. Each test books at its own branch (every branch has
- * its own therapists and rooms), so tests running side by side never take each other's times.
- */
-async function bookableBranches(api: APIRequestContext, product: Product): Promise<number[]> {
-  const all = await Promise.all(product.branch_ids.map((id) => times(api, product.id, id)));
-  return all.filter((data) => data.times.some((d) => d.slots.length > 0)).map((data) => data.branch_id);
-}
-
-/** From /services: open the service's dialog and go on to the appointment dialog at `branchId`. */
-async function openAppointment(page: Page, locale: 'en' | 'ar', product: Product, branchId: number) {
-  const tb = (key: string) => tr(locale, 'booking', key);
-  await page.goto(prefix(locale, '/services'));
-  await hydrated(page);
-  await page.locator('#main article', { hasText: product.name }).first().getByRole('button').first().click();
-  const show = page.getByRole('dialog');
-  const add = tr(locale, 'catalogue', 'services.add').split(' ·')[0]!;
-  await show.getByRole('button', { name: new RegExp(`^${add}`) }).click();
-  const dialog = page.getByRole('dialog', { name: tb('appointment.title') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(tb('appointment.branch')).selectOption(String(branchId));
-  await expect(dialog.getByTestId('time-slots')).toBeVisible();
-  await expect(dialog.locator('[aria-busy=true]')).toHaveCount(0);
-  return dialog;
-}
 
 const slotLabel = (dialog: ReturnType<Page['getByRole']>, index = 0) =>
   dialog.getByTestId('time-slots').locator('label').nth(index);

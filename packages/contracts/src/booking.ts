@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalInt } from './pagination.ts';
-import { maxVisitors } from './booking-rules.ts';
+import { followingServicesPattern, maxVisitors } from './booking-rules.ts';
 
 export * from './booking-rules.ts';
 
@@ -27,6 +27,14 @@ export const availableTimesQuery = z.object({
   /** The cart line being edited: its own hold does not hide its time (signed-in owner only). */
   cart_product_id: idParam.optional(),
   visitors: decimalInt('validation.visitors', 1, maxVisitors).default(1),
+  /**
+   * Services that follow this one in the same visit, in order, ids joined with commas ("12,15") (ADR 0063): the
+   * answer lists the starts at which the whole visit fits back to back; `to` is the end of the last service.
+   */
+  then_product_ids: z
+    .string({ error: 'validation.visit_services' })
+    .regex(followingServicesPattern, { error: 'validation.visit_services' })
+    .optional(),
 });
 export type AvailableTimesQuery = z.infer<typeof availableTimesQuery>;
 
@@ -35,7 +43,7 @@ export const availableTimesResponse = z.object({
   branch_id: z.number().int(),
   /** IANA name of the business timezone the dates and times are in. */
   timezone: z.string(),
-  /** Minutes of the service (what from → to spans). */
+  /** Minutes of the service (what from → to spans); with then_product_ids, of the whole visit. */
   duration: z.number().int(),
 });
 export type AvailableTimesResponse = z.infer<typeof availableTimesResponse>;

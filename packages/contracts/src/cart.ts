@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fulfilmentKinds } from './fulfilment.ts';
 import { flag01 } from './flags.ts';
-import { clockTimePattern, datePattern, maxVisitors } from './booking-rules.ts';
+import { clockTimePattern, datePattern, maxFollowingServices, maxVisitors } from './booking-rules.ts';
 import { cartProductType, productSizes, workingTime } from './catalogue.ts';
 import { guestLimits, maxQuantity, paymentMethodIds } from './cart-rules.ts';
 import { cardSchemes } from './payment-methods.ts';
@@ -58,6 +58,11 @@ export const cartProduct = z.object({
   total_price: halalas,
   /** Services: until when the time is held. Null or past: no longer held (pick the time again). */
   hold_expires_at: z.string().nullable(),
+  /**
+   * Services booked back to back in one visit (ADR 0063): the parts share this id, in the order of their times;
+   * null for a line on its own. Always sent; optional in the type only so older line fixtures stay valid.
+   */
+  visit_id: z.string().nullable().optional(),
 });
 export type CartProduct = z.infer<typeof cartProduct>;
 
@@ -314,6 +319,14 @@ export const addToCartBody = z.object({
   guest_note: optionalText(guestLimits.note),
   /** Gift cards: the card's amount in halalas, one of its design's `amounts`. */
   amount: decimalInt('validation.amount', 1, 100_000_000).optional(),
+  /**
+   * Services: more services at the same branch that follow this one back to back in one visit, in order (ADR 0063).
+   * All parts are held in one transaction or none is; each has its own line (sharing a `visit_id`) and resource.
+   */
+  then_product_ids: z
+    .array(idParam, { error: 'validation.visit_services' })
+    .max(maxFollowingServices, { error: 'validation.visit_services' })
+    .optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 

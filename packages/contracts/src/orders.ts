@@ -43,6 +43,11 @@ export const orderProduct = z.object({
   unit_price: halalas,
   total_price: halalas,
   tax_amount: halalas,
+  /**
+   * Services booked back to back in one visit (ADR 0063): the parts share this id and move together. Always sent;
+   * optional in the type only so older fixtures stay valid.
+   */
+  visit_id: z.string().nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof orderProduct>;
 

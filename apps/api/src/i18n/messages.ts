@@ -20,6 +20,7 @@ import { paymentMessages } from './payment-messages.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
+import { visitMessages } from './visit-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
 import { messagingMessages } from './messaging-messages.ts';
 import { depositMessages } from './deposit-messages.ts';
@@ -47,6 +48,7 @@ export const messages = {
     ...catalogueMessages.en,
     ...messageCapMessages.en,
     ...waitlistMessages.en,
+    ...visitMessages.en,
     ...walletMessages.en,
     ...messagingMessages.en,
     ...depositMessages.en,
@@ -241,6 +243,7 @@ export const messages = {
     ...catalogueMessages.ar,
     ...messageCapMessages.ar,
     ...waitlistMessages.ar,
+    ...visitMessages.ar,
     ...walletMessages.ar,
     ...messagingMessages.ar,
     ...depositMessages.ar,

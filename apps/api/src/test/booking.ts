@@ -123,6 +123,60 @@ export async function createFixture(
   return { branchId, productId, resourceIds, price };
 }
 
+/**
+ * Another service offered at the fixture's branch (a visit's next part, ADR 0063), done by `resources` new resources
+ * of its own and by `alsoBy` (existing resource ids qualified for it too).
+ */
+export async function addService(
+  t: TestApp,
+  fx: Fixture,
+  o: { duration?: number; buffer?: number; price?: number; resources?: number; alsoBy?: number[] } = {},
+): Promise<Fixture> {
+  const db = t.database.db;
+  const n = ++fixtureCount;
+  const slug = `test-${process.pid}-${n}-${randomInt(1e9)}`;
+  const price = o.price ?? 15000;
+  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug,
+      type: 'service',
+      categoryId: category!.id,
+      nameEn: `Test haircut ${n}`,
+      nameAr: `قص شعر تجريبي ${n}`,
+      descriptionEn: 'Test',
+      descriptionAr: 'تجربة',
+      price,
+      duration: o.duration ?? 60,
+      bufferMinutes: o.buffer ?? 0,
+      image: '/img/test.svg',
+      innerImage: '/img/test.svg',
+    })
+    .returning({ id: products.id });
+  const productId = product!.id;
+  await db.insert(productBranches).values({ productId, branchId: fx.branchId });
+  const resourceIds: number[] = [];
+  for (let i = 0; i < (o.resources ?? 1); i++) {
+    const [r] = await db
+      .insert(resources)
+      .values({
+        slug: `${slug}-r${i}`,
+        branchId: fx.branchId,
+        nameEn: `Stylist ${i}`,
+        nameAr: `مصففة ${i}`,
+        kind: 'staff',
+      })
+      .returning({ id: resources.id });
+    resourceIds.push(r!.id);
+  }
+  for (const resourceId of [...resourceIds, ...(o.alsoBy ?? [])]) {
+    await db.insert(resourceServices).values({ resourceId, productId });
+  }
+  invalidateReads(db);
+  return { branchId: fx.branchId, productId, resourceIds, price };
+}
+
 let mobileCount = 0;
 const mobileBase = randomInt(10_000_000);
 /** `count` completed customers inserted at once, each with a signed token (much faster than the OTP flow). */

@@ -45,6 +45,11 @@ export const cartItems = pgTable(
     guestPhone: text('guest_phone'),
     guestNote: text('guest_note'),
     unitPrice: integer('unit_price').notNull(),
+    /**
+     * Services booked back to back in one visit (issue 28 item 5, ADR 0063): the parts share this id (a UUID); null
+     * for a line on its own. The parts are held, removed and ordered together.
+     */
+    visitId: text('visit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -164,6 +164,8 @@ export const orderItems = pgTable(
     taxAmount: integer('tax_amount').notNull(),
     /** This line's deposit (issue 28): its share of the order's `deposit_amount`; 0 when it has none. */
     depositAmount: integer('deposit_amount').notNull().default(0),
+    /** The visit this line is a part of (copied from the cart line, ADR 0063); null for a line on its own. */
+    visitId: text('visit_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cart_item_idx').on(t.cartItemId)],
 );

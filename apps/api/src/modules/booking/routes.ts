@@ -34,25 +34,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availableTimesQuery,
         response: { 200: timesEnvelope },
       },
+      // 422: then_product_ids with more than one visitor; 404: a following service the branch does not offer.
+      config: { openapi: { errors: [404, 422] } },
     },
     async (request, reply) => {
       const db = app.database.db;
       const { id } = request.params;
-      const { branch_id, cart_product_id, visitors } = request.query;
+      const { branch_id, cart_product_id, visitors, then_product_ids } = request.query;
       reply.header('cache-control', 'no-store');
       // Editing a cart line: the answer is the owner's own (their hold counts as free), computed every time.
-      if (cart_product_id !== undefined) {
+      if (cart_product_id !== undefined && then_product_ids === undefined) {
         const viewer = await optionalUserId(app, request);
         if (viewer !== null) return ok(request, await getAvailableTimes(db, id, request.query, viewer));
       }
-      const key = availabilityKey([id, branch_id, visitors]);
+      const key = availabilityKey([id, branch_id, visitors, then_product_ids]);
       return sendCachedOk(
         db,
         request,
         reply,
         key,
         timesEnvelope,
-        () => getAvailableTimes(db, id, { branch_id, visitors }, null),
+        () => getAvailableTimes(db, id, { branch_id, visitors, then_product_ids }, null),
         availabilityBucketMs,
       );
     },

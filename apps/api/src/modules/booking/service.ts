@@ -1,6 +1,6 @@
 import type { AvailableDate, AvailableTimesQuery, AvailableTimesResponse } from '@hajz/contracts/booking';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { loadBusiness } from '../settings/index.ts';
 import {
   branchSchedule,
@@ -10,6 +10,7 @@ import {
   type BookableProduct,
 } from './queries.ts';
 import { computeSlots, withNoticeGrace, type DaySlots, type SlotInput } from './slots.ts';
+import { computeVisitSlots } from './visit.ts';
 import { wallTimeFormatter } from '../../lib/zoned-time.ts';
 
 const dayMs = 86_400_000;
@@ -100,6 +101,7 @@ export async function getAvailableTimes(
   now = new Date(),
 ): Promise<AvailableTimesResponse> {
   const { product, branchId } = await resolveService(db, productId, query.branch_id);
+  if (query.then_product_ids !== undefined) return visitTimes(db, product, branchId, query, now);
   // Someone else's cart line (or a guest's guess) is ignored, so its existence does not leak.
   const editing =
     query.cart_product_id !== undefined && viewerId !== null
@@ -119,5 +121,56 @@ export async function getAvailableTimes(
     branch_id: branchId,
     timezone: input.timeZone,
     duration: product.duration,
+  };
+}
+
+/** The ids of `then_product_ids` ("12,15"), in order. */
+export const followingIds = (list: string) => list.split(',').map(Number);
+
+/** A visit is for one person: each part needs one resource (ADR 0063). */
+export const visitForOne = () =>
+  new HttpError(422, 'booking.visit_one_person', { visitors: ['booking.visit_one_person'] });
+
+/**
+ * The services that follow the first one in a visit at `branchId`, in order, each offered there (404 otherwise).
+ */
+export async function visitServices(db: Db, branchId: number, ids: number[]) {
+  const services = [];
+  for (const id of ids) services.push((await resolveService(db, id, branchId)).product);
+  return services;
+}
+
+/** The slot inputs of every part in order, their live busy periods read on `live` (the hold transaction, when holding). */
+export async function visitInputs(
+  context: SlotContext,
+  live: Db,
+  services: (BookableProduct & { duration: number })[],
+  branchId: number,
+  now: Date,
+): Promise<SlotInput[]> {
+  // One after another: inside a transaction there is one connection (PGlite) either way.
+  const inputs: SlotInput[] = [];
+  for (const product of services)
+    inputs.push(await slotInput(context, live, { product, branchId, visitors: 1, now }));
+  return inputs;
+}
+
+/** available-times with then_product_ids: the starts at which the whole visit fits; `duration` is the visit's. */
+async function visitTimes(
+  db: Db,
+  product: BookableProduct & { duration: number },
+  branchId: number,
+  query: AvailableTimesQuery,
+  now: Date,
+): Promise<AvailableTimesResponse> {
+  if (query.visitors !== 1) throw visitForOne();
+  const services = [product, ...(await visitServices(db, branchId, followingIds(query.then_product_ids!)))];
+  const context = await slotContext(db, branchId);
+  const inputs = await visitInputs(context, db, services, branchId, now);
+  return {
+    times: toWire(computeVisitSlots(inputs), context.business.timezone),
+    branch_id: branchId,
+    timezone: context.business.timezone,
+    duration: services.reduce((sum, s) => sum + s.duration, 0),
   };
 }

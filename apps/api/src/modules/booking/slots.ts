@@ -138,7 +138,7 @@ export const covered = (list: Interval[], s: number, e: number) => {
   return i < list.length && list[i]![0] <= s && list[i]![1] >= e;
 };
 /** [s, e) overlaps an interval of the (sorted, disjoint) list. */
-const overlaps = (list: Interval[], s: number, e: number) => {
+export const overlaps = (list: Interval[], s: number, e: number) => {
   const i = firstEndingAfter(list, s);
   return i < list.length && list[i]![0] < e;
 };
@@ -184,7 +184,7 @@ export function schedule(input: RosterInput, first: string, last: string) {
   return { open, windows };
 }
 
-function busyByResource(input: SlotInput): Map<number, Interval[]> {
+export function busyByResource(input: SlotInput): Map<number, Interval[]> {
   const grouped = new Map<number, Interval[]>(input.resources.map((r) => [r.id, []]));
   for (const b of input.busy) {
     if (input.editingCartItemId != null && b.cartItemId === input.editingCartItemId) continue;
@@ -196,7 +196,7 @@ function busyByResource(input: SlotInput): Map<number, Interval[]> {
 }
 
 /** Minutes each resource is busy per local day number: the "least loaded" tie-breaker. */
-function loadByDay(busy: Map<number, Interval[]>, timeZone: string): Map<number, Map<number, number>> {
+export function loadByDay(busy: Map<number, Interval[]>, timeZone: string): Map<number, Map<number, number>> {
   const load = new Map<number, Map<number, number>>();
   for (const [id, list] of busy) {
     for (const [s, e] of list) {

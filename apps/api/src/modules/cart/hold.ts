@@ -6,9 +6,13 @@
 import type { Db } from '../../db/client.ts';
 import { withRetry as withDbRetry } from '../../db/retry.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Locale } from '@hajz/contracts/locale';
+import { localized } from '../../lib/localized.ts';
+import { localTime, zonedInstant } from '../../lib/zoned-time.ts';
 import type { BookableProduct } from '../booking/index.ts';
 import { slotInput, type SlotContext } from '../booking/index.ts';
-import { checkSlot, withNoticeGrace } from '../booking/index.ts';
+import { checkSlot, checkVisit, visitInputs, withNoticeGrace, type VisitCheck } from '../booking/index.ts';
+import { randomUUID } from 'node:crypto';
 import { deleteExpiredHolds, insertHolds, releaseHolds, saveItem } from './queries.ts';
 
 export type ServiceLine = {
@@ -81,6 +85,108 @@ export async function holdServiceLine(
     new Date(now.getTime() + context.business.holdMinutes * 60_000),
   );
   return itemId;
+}
+
+export type VisitLines = {
+  /** The services in order: the first one, then those that follow it back to back. */
+  services: (BookableProduct & { duration: number })[];
+  branchId: number;
+  date: string;
+  /** Minutes after local midnight of `date`: when the first service starts. */
+  minutes: number;
+  guest: ServiceLine['guest'];
+  /** Names the part that does not fit in the error's message. */
+  locale: Locale;
+};
+
+/** Names the first part of a visit that does not fit: its service and its start (409 taken, 422 not offered). */
+function visitPartError(
+  check: Extract<VisitCheck, { ok: false }>,
+  lines: VisitLines,
+  startOf: (part: number) => number,
+  timeZone: string,
+): HttpError {
+  const service = lines.services[check.part]!;
+  const values = {
+    service: localized(service, 'name', lines.locale),
+    time: localTime(startOf(check.part), timeZone),
+  };
+  const data = { part: check.part + 1, product_id: service.id };
+  return check.reason === 'taken'
+    ? new HttpError(
+        409,
+        'cart.visit_part_taken',
+        { selectedTime: ['cart.slot_taken'] },
+        undefined,
+        data,
+        values,
+      )
+    : new HttpError(
+        422,
+        'cart.visit_part_unavailable',
+        { selectedTime: ['cart.slot_unavailable'] },
+        undefined,
+        data,
+        values,
+      );
+}
+
+/**
+ * Several services back to back in one visit (ADR 0063), in the caller's transaction: every part is checked against
+ * live availability read in it, then one line per part (sharing a new `visit_id`) and one hold per part on its own
+ * resource are written. A part that does not fit throws before anything is written, and a hold the exclusion
+ * constraint refuses rolls the whole transaction back: all parts are held or none is. Returns the lines' ids in order.
+ */
+export async function holdVisit(
+  context: SlotContext,
+  tx: Db,
+  cartId: number,
+  lines: VisitLines,
+  now: Date,
+): Promise<number[]> {
+  const inputs = await visitInputs(context, tx, lines.services, lines.branchId, now);
+  inputs[0] = withNoticeGrace(inputs[0]!);
+  const check = checkVisit(inputs, lines.date, lines.minutes);
+  const tz = context.business.timezone;
+  if (!check.ok) {
+    // The start of the failing part: the first part's start plus the durations before it.
+    const first = zonedInstant(lines.date, lines.minutes, tz);
+    const startOf = (part: number) =>
+      first + lines.services.slice(0, part).reduce((sum, s) => sum + s.duration * 60_000, 0);
+    throw visitPartError(check, lines, startOf, tz);
+  }
+  const visitId = randomUUID();
+  const ids: number[] = [];
+  for (const [i, part] of check.parts.entries()) {
+    const service = lines.services[i]!;
+    ids.push(
+      await saveItem(tx, cartId, {
+        productId: service.id,
+        branchId: lines.branchId,
+        quantity: 1,
+        size: null,
+        startAt: new Date(part.start),
+        endAt: new Date(part.end),
+        visitors: 1,
+        guestName: lines.guest.name,
+        guestPhone: lines.guest.phone,
+        guestNote: lines.guest.note,
+        unitPrice: service.price,
+        visitId,
+      }),
+    );
+  }
+  const expiresAt = new Date(now.getTime() + context.business.holdMinutes * 60_000);
+  // Resource id order, as for several visitors: a fixed lock order between concurrent holds.
+  const order = check.parts.map((part, i) => ({ part, itemId: ids[i]! }));
+  order.sort((a, b) => a.part.resourceId - b.part.resourceId || a.part.start - b.part.start);
+  for (const { part, itemId } of order) {
+    const start = new Date(part.start);
+    const busyUntil = new Date(part.busyUntil);
+    await deleteExpiredHolds(tx, [part.resourceId], start, busyUntil, now);
+    await insertHolds(tx, itemId, [part.resourceId], start, busyUntil, expiresAt);
+  }
+  return ids;
 }
 
 /** A transaction that loses a race runs again (db/retry.ts); out of tries: 409 for the slot, 503 otherwise. */

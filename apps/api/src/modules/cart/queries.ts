@@ -154,5 +154,17 @@ export async function deleteItem(tx: Db, cartId: number, itemId: number): Promis
   return rows.length > 0;
 }
 
+/**
+ * Deletes the user's line, or every part of the visit it belongs to (ADR 0063); holds go with them (cascade).
+ * False when the line is not theirs.
+ */
+export async function deleteItemOrVisit(tx: Db, cartId: number, itemId: number): Promise<boolean> {
+  const line = await findItem(tx, cartId, itemId);
+  if (!line) return false;
+  if (line.visitId === null) return deleteItem(tx, cartId, itemId);
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.visitId, line.visitId)));
+  return true;
+}
+
 export const deleteAllItems = (tx: Db, cartId: number) =>
   tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

@@ -58,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       ...auth,
-      // 404: an unknown product, or a branch that does not offer it.
+      // 404: an unknown product, or a branch that does not offer it (or one of a visit's following services).
       config: { openapi: { errors: [404, 409] } },
       schema: {
         tags: ['cart'],
@@ -71,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const line = await addToCart(writer(), userId(request), request.body);
+      const line = await addToCart(writer(), userId(request), request.body, new Date(), request.ctx.locale);
       const data = { cart_product_id: line.id, ...(await cartOf(request)) };
       return line.created ? created(request, reply, data, 'cart.added') : ok(request, data, 'cart.updated');
     },

@@ -8,7 +8,7 @@ import { format, translate } from '../../i18n/messages.ts';
 import { cached } from '../../lib/read-cache.ts';
 import { localized } from '../../lib/localized.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { findBookableProduct } from '../booking/index.ts';
+import { findBookableProduct, visitForOne, visitServices } from '../booking/index.ts';
 import { resolveService, slotContext } from '../booking/index.ts';
 import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } from '../../lib/zoned-time.ts';
 import { toWorkingTimes } from '../catalogue/index.ts';
@@ -16,7 +16,7 @@ import { listWorkingTimes } from '../catalogue/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
 import { policyText } from '../deposits/index.ts';
 import { loadBusiness } from '../settings/index.ts';
-import { holdServiceLine, withRetry } from './hold.ts';
+import { holdServiceLine, holdVisit, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { OrderLifecycle } from '../../lifecycle/order-lifecycle.ts';
 import { checkGiftCardAdd } from '../gift-card-shop/index.ts';
@@ -38,15 +38,26 @@ export async function addToCart(
   userId: number,
   body: AddToCartBody,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<{ id: number; created: boolean }> {
   const product = await findBookableProduct(db, body.product_id);
   if (!product) throw notFound('errors.product_not_found');
   if (!product.branchIds.includes(body.branch_id)) throw notFound('booking.not_offered');
+  const following = body.then_product_ids ?? [];
+  if (following.length > 0 && product.type !== 'service') {
+    throw invalid('then_product_ids', 'validation.visit_services');
+  }
   if (product.type === 'service') {
     if (body.quantity !== 1) throw invalid('quantity', 'cart.service_quantity');
     if (!body.date) throw invalid('date', 'cart.time_required');
     if (!body.selectedTime) throw invalid('selectedTime', 'cart.time_required');
     if (!isCalendarDate(body.date)) throw invalid('date', 'validation.date');
+  }
+  if (following.length > 0) {
+    if (body.visitors !== 1) throw visitForOne();
+    // A visit is added whole; changing one means removing it (all its parts) and adding it again (ADR 0063).
+    if (body.cart_product_id !== undefined) throw invalid('then_product_ids', 'cart.visit_not_editable');
+    return addVisit({ db, lifecycle }, userId, body, following, now, locale);
   }
   const giftCardAmount = product.type === 'gift_card' ? await checkGiftCardAdd(db, product.id, body) : null;
   const service =
@@ -60,6 +71,7 @@ export async function addToCart(
       const existing =
         body.cart_product_id === undefined ? undefined : await q.findItem(tx, cartId, body.cart_product_id);
       if (body.cart_product_id !== undefined && !existing) throw itemNotFound();
+      if (existing?.visitId) throw invalid('selectedTime', 'cart.visit_not_editable');
       if (service && context) {
         return holdServiceLine(
           context,
@@ -113,6 +125,45 @@ export async function addToCart(
   return { id, created: body.cart_product_id === undefined };
 }
 
+/** Several services back to back in one visit (ADR 0063): every part held in one transaction, or none. */
+async function addVisit(
+  { db, lifecycle }: CartWriter,
+  userId: number,
+  body: AddToCartBody,
+  following: number[],
+  now: Date,
+  locale: Locale,
+): Promise<{ id: number; created: boolean }> {
+  const first = (await resolveService(db, body.product_id, body.branch_id)).product;
+  const services = [first, ...(await visitServices(db, body.branch_id, following))];
+  const context = await slotContext(db, body.branch_id);
+  const ids = await withRetry(() =>
+    transaction(db, async (tx) => {
+      const cartId = await q.lockCart(tx, userId);
+      await lifecycle.replacePending(tx, cartId, 'cart_changed', now);
+      return holdVisit(
+        context,
+        tx,
+        cartId,
+        {
+          services,
+          branchId: body.branch_id,
+          date: body.date!,
+          minutes: clockMinutes(body.selectedTime!),
+          guest: {
+            name: body.guest_name ?? null,
+            phone: body.guest_phone ?? null,
+            note: body.guest_note ?? null,
+          },
+          locale,
+        },
+        now,
+      );
+    }),
+  );
+  return { id: ids[0]!, created: true };
+}
+
 /** Spec §7 cart-products/{id}/update-time-slot: the same rules as editing the time of the line. */
 export async function updateTimeSlot(
   writer: CartWriter,
@@ -157,9 +208,10 @@ async function openCartForWrite(lifecycle: OrderLifecycle, tx: Db, userId: numbe
   return cartId;
 }
 
+/** Removes a line and releases its hold; a part of a visit takes the whole visit with it (ADR 0063). */
 export async function removeItem({ db, lifecycle }: CartWriter, userId: number, itemId: number) {
   const removed = await transaction(db, async (tx) =>
-    q.deleteItem(tx, await openCartForWrite(lifecycle, tx, userId), itemId),
+    q.deleteItemOrVisit(tx, await openCartForWrite(lifecycle, tx, userId), itemId),
   );
   if (!removed) throw itemNotFound();
 }
@@ -206,6 +258,7 @@ export async function getCart(
       unit_price: item.unitPrice,
       total_price: item.unitPrice * item.quantity * item.visitors,
       hold_expires_at: holdExpiresAt === null ? null : isoWithOffset(Number(holdExpiresAt), tz),
+      visit_id: item.visitId,
     };
   });
   const firstService = products.find((p) => p.type === 'service');

@@ -255,6 +255,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           discountAmount: line.discount,
           taxAmount: line.tax,
           depositAmount: lineDeposits[i] ?? 0,
+          visitId: item.visitId,
         };
       }),
     );

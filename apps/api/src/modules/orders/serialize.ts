@@ -79,6 +79,7 @@ export function serializeOrder(view: OrderView, locale: Locale, timezone: string
       unit_price: item.unitPrice,
       total_price: item.totalPrice,
       tax_amount: item.taxAmount,
+      visit_id: item.visitId,
     })),
     fulfilment: {
       kind: order.fulfilment as FulfilmentKind,

@@ -15,7 +15,7 @@ import { transaction } from '../../db/transaction.ts';
 import { lockOrder, orderEventPayload } from '../../lifecycle/order-lifecycle.ts';
 import { clockMinutes, localDate, localTime } from '../../lib/zoned-time.ts';
 import type { Publish } from '../../outbox/outbox.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import {
   availabilityChangedIn,
   checkSlot,
@@ -29,30 +29,8 @@ import { reopenReminders } from '../desk/index.ts';
 import { findVisibleOrder, giftVisitor } from '../orders/index.ts';
 import { recordAudit } from '../staff/index.ts';
 
-const hourMs = 3_600_000;
-const range = (start: Date, end: Date) =>
-  sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
-
-const taken = () => new HttpError(409, 'reschedule.taken', { start_at: ['reschedule.taken'] });
-const unavailable = () =>
-  new HttpError(422, 'reschedule.unavailable', { start_at: ['reschedule.unavailable'] });
-const tooLate = (hours: number) =>
-  new HttpError(
-    422,
-    'reschedule.too_late',
-    { order_product_id: ['reschedule.too_late'] },
-    undefined,
-    undefined,
-    {
-      hours: String(hours),
-    },
-  );
-const notMovable = () =>
-  new HttpError(422, 'reschedule.not_movable', { order_product_id: ['reschedule.not_movable'] });
-
-/** Out of retries: the constraint's 23P01 is a taken time, anything else a busy database. */
-const raceLost = (state: string) =>
-  state === '23P01' ? taken() : new HttpError(503, 'errors.busy', undefined, { 'retry-after': '1' });
+import { hourMs, notMovable, raceLost, range, taken, tooLate, unavailable } from './errors.ts';
+import { rescheduleVisit } from './visit.ts';
 
 export async function rescheduleOwnBooking(
   deps: { db: Db; publish: Publish },
@@ -71,6 +49,9 @@ export async function rescheduleOwnBooking(
     .where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId)));
   if (!line || line.type !== 'service' || !line.startAt || !line.endAt)
     throw notFound('reschedule.line_not_found');
+  // A part of a visit moves with the whole visit, its services kept back to back (ADR 0063).
+  if (line.visitId !== null)
+    return rescheduleVisit(deps, userId, order.id, line, new Date(body.start_at), now);
   const { product, branchId } = await resolveService(db, line.productId, line.branchId);
   const start = new Date(body.start_at);
   // Read before the transaction: PGlite has one connection, a read outside it from inside would wait forever.

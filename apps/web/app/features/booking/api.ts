@@ -1,6 +1,6 @@
 import type { JoinWaitlistBody } from '@hajz/contracts/waitlist';
 import type { AvailableTimesResponse } from '@hajz/contracts/booking';
-import type { Product } from '@hajz/contracts/catalogue';
+import type { Product, ProductsResponse } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import { browserApi } from '~/lib/browser-api';
 
@@ -10,11 +10,25 @@ export type BranchOption = { id: number; name: string };
 export async function fetchAvailableTimes(
   locale: Locale,
   productId: number,
-  query: { branchId: number | null; visitors: number; cartProductId: number | null },
+  query: {
+    branchId: number | null;
+    visitors: number;
+    cartProductId: number | null;
+    /** The services that follow this one in the same visit (ADR 0063): the times the whole visit fits. */
+    thenProductIds?: readonly number[];
+  },
 ): Promise<AvailableTimesResponse> {
+  const then = query.thenProductIds?.length ? query.thenProductIds.join(',') : null;
   const envelope = await browserApi(locale, { quiet: true }).get<AvailableTimesResponse>(
     `/product-masters/${productId}/available-times`,
-    { query: { branch_id: query.branchId, visitors: query.visitors, cart_product_id: query.cartProductId } },
+    {
+      query: {
+        branch_id: query.branchId,
+        visitors: query.visitors,
+        cart_product_id: query.cartProductId,
+        then_product_ids: then,
+      },
+    },
   );
   return envelope.data!;
 }
@@ -23,6 +37,14 @@ export async function fetchAvailableTimes(
 export async function fetchProduct(locale: Locale, id: number): Promise<Product> {
   const envelope = await browserApi(locale, { quiet: true }).get<{ product: Product }>(`/products/${id}`);
   return envelope.data!.product;
+}
+
+/** The services offered at a branch (spec §7 GET products), to add to the same visit. */
+export async function fetchBranchServices(locale: Locale, branchId: number): Promise<Product[]> {
+  const envelope = await browserApi(locale, { quiet: true }).get<ProductsResponse>('/products', {
+    query: { type: 'service', branch_id: branchId },
+  });
+  return envelope.data!.products;
 }
 
 const branchCache = new Map<Locale, Promise<BranchOption[]>>();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AvailableTimesResponse } from '@hajz/contracts/booking';
-import { maxVisitors } from '@hajz/contracts/booking-rules';
+import { maxFollowingServices, maxVisitors } from '@hajz/contracts/booking-rules';
 import type { Product } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
 import { useDialogs } from '~/lib/dialogs';
@@ -21,7 +21,16 @@ export type EditedLine = {
   guest: Guest | null;
 };
 
-export type AppointmentStart = { productId: number; product?: Product; line?: EditedLine };
+/** A service that follows the first one in the same visit (ADR 0063). */
+export type VisitService = { id: number; name: string; duration: number; price: number };
+
+export type AppointmentStart = {
+  productId: number;
+  product?: Product;
+  line?: EditedLine;
+  /** A visit picked again (its hold ran out): the services that follow the first one. */
+  following?: VisitService[];
+};
 
 /** The dialogs of the service flow (spec §4); the state lives while one of them is open. */
 export const serviceDialogs = ['service-show', 'service-appointment', 'service-guest', 'service-success'];
@@ -37,6 +46,8 @@ type BookingState = {
   date: string | null;
   time: string | null;
   guest: Guest | null;
+  /** The services after the first one in this visit, in order; empty for a single service. */
+  following: VisitService[];
   times: AvailableTimesResponse | null;
   isLoading: boolean;
   loadFailed: boolean;
@@ -51,6 +62,9 @@ type BookingState = {
   chooseDate(date: string): void;
   chooseTime(time: string): void;
   setGuest(guest: Guest | null): void;
+  /** Adds a service at the end of the visit (one person, so the people go back to 1); the times reload. */
+  addFollowing(service: VisitService): void;
+  removeFollowing(index: number): void;
   loadTimes(locale: Locale): Promise<void>;
   setSaving(saving: boolean): void;
   setConflict(message: string | null): void;
@@ -66,6 +80,7 @@ const initial = {
   date: null,
   time: null,
   guest: null,
+  following: [] as VisitService[],
   times: null,
   isLoading: false,
   loadFailed: false,
@@ -85,7 +100,7 @@ const dropAll = () => {
 
 export const useBooking = create<BookingState>()((set, get) => ({
   ...initial,
-  start({ productId, product, line }, locale) {
+  start({ productId, product, line, following }, locale) {
     const s = get();
     if (s.productId === productId && s.cartProductId === (line?.cartProductId ?? null)) {
       if (product && !s.product) set({ product });
@@ -102,6 +117,7 @@ export const useBooking = create<BookingState>()((set, get) => ({
       date: line?.date ?? null,
       time: line?.time ?? null,
       guest: line?.guest ?? null,
+      following: following ?? [],
     });
     if (!product) {
       const isNewest = newest.product.begin();
@@ -112,7 +128,8 @@ export const useBooking = create<BookingState>()((set, get) => ({
     }
   },
   setBranch(branchId) {
-    set({ branchId, conflict: null });
+    // The services of another branch's visit are chosen again there.
+    set({ branchId, conflict: null, following: [] });
   },
   setVisitors(n) {
     set({ visitors: Math.min(maxVisitors, Math.max(1, n)), conflict: null });
@@ -126,13 +143,26 @@ export const useBooking = create<BookingState>()((set, get) => ({
   setGuest(guest) {
     set({ guest });
   },
+  addFollowing(service) {
+    const { following } = get();
+    if (following.length >= maxFollowingServices) return;
+    set({ following: [...following, service], visitors: 1, conflict: null });
+  },
+  removeFollowing(index) {
+    set({ following: get().following.filter((_, i) => i !== index), conflict: null });
+  },
   async loadTimes(locale) {
-    const { productId, branchId, visitors, cartProductId } = get();
+    const { productId, branchId, visitors, cartProductId, following } = get();
     if (productId === null) return;
     const isNewest = newest.times.begin();
     set({ isLoading: true, loadFailed: false });
     try {
-      const times = await fetchAvailableTimes(locale, productId, { branchId, visitors, cartProductId });
+      const times = await fetchAvailableTimes(locale, productId, {
+        branchId,
+        visitors,
+        cartProductId,
+        thenProductIds: following.map((f) => f.id),
+      });
       if (!isNewest()) return;
       const s = get();
       set({ times, branchId: times.branch_id, isLoading: false, ...reconcile(times.times, s) });

@@ -43,10 +43,11 @@ export async function submitAppointment(
       guest_name: guest?.name || undefined,
       guest_phone: guest?.phone || undefined,
       guest_note: guest?.note || undefined,
+      then_product_ids: s.following.length > 0 ? s.following.map((f) => f.id) : undefined,
     });
     const data = envelope.data!;
     if (s.cartProductId !== null) return { kind: 'updated', message: envelope.message };
-    const price = s.product?.price ?? 0;
+    const price = (s.product?.price ?? 0) + s.following.reduce((sum, f) => sum + f.price, 0);
     track({
       event: 'add_to_cart',
       item_id: s.productId,

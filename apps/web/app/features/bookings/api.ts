@@ -111,10 +111,13 @@ export async function fetchFreeTimes(
   productId: number,
   branchId: number,
   visitors: number,
+  /** A visit's next services (ADR 0063): the times at which the whole visit fits. */
+  thenProductIds: readonly number[] = [],
 ): Promise<AvailableTimesResponse> {
+  const then = thenProductIds.length > 0 ? thenProductIds.join(',') : null;
   const envelope = await browserApi(locale, { quiet: true }).get<AvailableTimesResponse>(
     `/product-masters/${productId}/available-times`,
-    { query: { branch_id: branchId, visitors } },
+    { query: { branch_id: branchId, visitors, then_product_ids: then } },
   );
   return envelope.data!;
 }

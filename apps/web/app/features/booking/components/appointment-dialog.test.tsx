@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '~/lib/use-translation';
 import { createRoutesStub } from 'react-router';
@@ -35,6 +35,8 @@ const product: Product = {
   deposit_percent: null,
   deposit_new_customers_only: false,
 };
+
+const wash: Product = { ...product, id: 3, product_id: 3, name: 'Hair wash', price: 5000, duration: 30 };
 
 const slot = (date: string, from: string, to: string) => ({
   from,
@@ -116,6 +118,14 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
     return Promise.resolve(ok(response));
   }
   if (url.pathname === '/api/v1/products/1') return Promise.resolve(ok({ product }));
+  if (url.pathname === '/api/v1/products' && url.searchParams.get('type') === 'service') {
+    return Promise.resolve(
+      ok({
+        products: [product, wash],
+        pagination_options: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
+      }),
+    );
+  }
   if (url.pathname === '/api/v1/cart' && method === 'POST') return Promise.resolve(postCart(body));
   return Promise.resolve(fail(404, 'Not found'));
 }
@@ -316,6 +326,80 @@ describe('appointment dialog', () => {
       selectedTime: '16:00',
     });
     expect(toasts()).toEqual([['Cart updated', 'success']]);
+  });
+
+  it('adds another service to the visit: one list of times for the whole visit, one person, one request', async () => {
+    const user = userEvent.setup();
+    await openAppointment({ productId: 1, product });
+    const add = (await screen.findByRole('combobox', { name: 'Add another service' })) as HTMLSelectElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    times = [{ date: '2031-03-05', slots: [slot('2031-03-05', '10:00', '11:30')] }];
+    await user.selectOptions(add, 'Hair wash · 30 minutes');
+    // The times asked for are those at which the whole visit fits, for one person.
+    await waitFor(() =>
+      expect(Object.fromEntries(timesCalls().at(-1)!.url.searchParams)).toEqual({
+        branch_id: '1',
+        visitors: '1',
+        then_product_ids: '3',
+      }),
+    );
+    const parts = screen.getByRole('list', { name: 'Services in this visit' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '1. Swedish massage60 minutes · 320.00\u00a0SAR',
+      '2. Hair wash30 minutes · 50.00\u00a0SARRemove (Hair wash)',
+    ]);
+    expect(screen.queryByRole('button', { name: 'More people' })).toBeNull();
+    expect(screen.getByText('A visit with several services is for one person.')).toBeTruthy();
+    expect(screen.getByText(/^Total 370\.00/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+        '10:00 AM – 11:30 AM',
+      ]),
+    );
+    await user.click(radio(/10:00 AM/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Added to your cart' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      product_id: 1,
+      quantity: 1,
+      branch_id: 1,
+      date: '2031-03-05',
+      selectedTime: '10:00',
+      visitors: 1,
+      then_product_ids: [3],
+    });
+  });
+
+  it('a part of the visit taken meanwhile is shown in the dialog; removing the added service goes back to one', async () => {
+    const user = userEvent.setup();
+    postCart = () =>
+      fail(
+        409,
+        'Hair wash at 11:00 AM was just taken, so nothing of this visit was held. Please pick another time.',
+        {
+          selectedTime: ['This time was just taken. Please pick another time.'],
+        },
+      );
+    await openAppointment({ productId: 1, product });
+    const add = (await screen.findByRole('combobox', { name: 'Add another service' })) as HTMLSelectElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await user.selectOptions(add, 'Hair wash · 30 minutes');
+    await waitFor(() => expect(timesCalls().at(-1)!.url.searchParams.get('then_product_ids')).toBe('3'));
+    await screen.findByTestId('time-slots');
+    await user.click(radio(/10:00 AM/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByTestId('slot-conflict')).textContent).toMatch(
+      /^Hair wash at 11:00 AM was just taken/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove (Hair wash)' }));
+    await waitFor(() => expect(timesCalls().at(-1)!.url.searchParams.get('then_product_ids')).toBeNull());
+    expect(screen.queryByRole('list', { name: 'Services in this visit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More people' })).toBeTruthy();
   });
 
   it('speaks Arabic: title, Western-digit times and the missing-time message', async () => {

@@ -19,6 +19,8 @@ import { BranchPicker } from './branch-picker';
 import { GuestSummary } from './guest-summary';
 import { TimeSlots } from '~/components/appointment/time-slots';
 import { VisitorsStepper } from './visitors-stepper';
+import { VisitServices } from './visit-services';
+import { formatList } from '~/lib/format-list';
 import { WaitlistJoin } from './waitlist-join';
 
 /**
@@ -49,6 +51,7 @@ export default function AppointmentDialog({
       loadFailed: st.loadFailed,
       isSaving: st.isSaving,
       conflict: st.conflict,
+      following: st.following,
     })),
   );
   const actions = useBooking.getState();
@@ -61,14 +64,17 @@ export default function AppointmentDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const followingKey = s.following.map((f) => f.id).join(',');
   useEffect(() => {
     if (started) void useBooking.getState().loadTimes(locale);
-  }, [started, s.branchId, s.visitors, locale]);
+  }, [started, s.branchId, s.visitors, followingKey, locale]);
 
   const shown = s.product ?? product ?? null;
   const props = { productId, product: shown ?? undefined, line };
   const dates = s.times ? bookableDates(s.times.times) : [];
   const slots = s.times ? slotsOn(s.times.times, s.date) : [];
+  const visit = s.following.length > 0;
+  const price = (shown?.price ?? 0) * s.visitors + s.following.reduce((sum, f) => sum + f.price, 0);
 
   const onContinue = async () => {
     const outcome = await submitAppointment(locale, {
@@ -77,7 +83,7 @@ export default function AppointmentDialog({
     });
     if (outcome.kind === 'added') {
       replaceDialog('service-success', {
-        name: shown?.name ?? '',
+        name: formatList([shown?.name ?? '', ...s.following.map((f) => f.name)], locale),
         date: s.date,
         time: s.time,
         note: outcome.holdNote,
@@ -134,12 +140,14 @@ export default function AppointmentDialog({
         ) : (
           <p className="text-slate-600 dark:text-slate-300">{t('appointment.pick_date')}</p>
         )}
-        <WaitlistJoin
-          productId={productId}
-          visitors={s.visitors}
-          times={s.times}
-          taken={s.conflict && s.date && s.time ? { date: s.date, time: s.time } : null}
-        />
+        {!visit && (
+          <WaitlistJoin
+            productId={productId}
+            visitors={s.visitors}
+            times={s.times}
+            taken={s.conflict && s.date && s.time ? { date: s.date, time: s.time } : null}
+          />
+        )}
       </div>
     );
   }
@@ -168,7 +176,21 @@ export default function AppointmentDialog({
         {started && shown && shown.branch_ids.length > 1 && (
           <BranchPicker branchIds={shown.branch_ids} value={s.branchId} onChange={actions.setBranch} />
         )}
-        {started && <VisitorsStepper value={s.visitors} onChange={actions.setVisitors} />}
+        {started && shown && !editing && s.branchId !== null && (
+          <VisitServices
+            first={shown}
+            branchId={s.branchId}
+            following={s.following}
+            onAdd={actions.addFollowing}
+            onRemove={actions.removeFollowing}
+          />
+        )}
+        {started &&
+          (visit ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('visit.one_person')}</p>
+          ) : (
+            <VisitorsStepper value={s.visitors} onChange={actions.setVisitors} />
+          ))}
         {started && (
           <GuestSummary
             guest={s.guest}
@@ -199,7 +221,7 @@ export default function AppointmentDialog({
                 : t('appointment.nothing_chosen')}
             </span>
             <span className="font-semibold">
-              {t('appointment.total', { price: formatMoney(shown.price * s.visitors, locale) })}
+              {t('appointment.total', { price: formatMoney(price, locale) })}
             </span>
           </p>
         )}

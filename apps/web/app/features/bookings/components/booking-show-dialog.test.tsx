@@ -255,6 +255,38 @@ describe('booking show dialog', () => {
     expect(called('/api/v1/orders')).toHaveLength(0);
   });
 
+  it('Change time on a visit of several services lists the times at which the whole visit fits', async () => {
+    const user = userEvent.setup();
+    const [wash] = details.products;
+    details = {
+      ...details,
+      products: [
+        { ...wash!, visitors: 1, visit_id: 'v1', end_at: '2031-03-05T10:30:00+03:00' },
+        {
+          ...wash!,
+          order_product_id: 7002,
+          product_master_id: 6,
+          name: 'Haircut',
+          visitors: 1,
+          visit_id: 'v1',
+          start_at: '2031-03-05T10:30:00+03:00',
+          end_at: '2031-03-05T11:30:00+03:00',
+        },
+      ],
+    };
+    routes['GET /api/v1/product-masters/1/available-times'] = () =>
+      ok({ times: [], branch_id: 1, timezone: 'Asia/Riyadh', duration: 120 });
+    const dialog = await openShow(details);
+    await user.click(within(dialog).getByTestId('reschedule-booking'));
+    await waitFor(() => expect(called('/api/v1/product-masters/1/available-times')).toHaveLength(1));
+    const [asked] = called('/api/v1/product-masters/1/available-times');
+    expect(Object.fromEntries(asked!.query)).toEqual({
+      branch_id: '1',
+      visitors: '1',
+      then_product_ids: '6',
+    });
+  });
+
   it('speaks Arabic', async () => {
     details = booking({ status_text: 'مؤكد' });
     const dialog = await openShow(details, 'ar');

@@ -68,12 +68,20 @@ export default function BookingShowDialog({
   const firstService = order.products.find((p) => p.type === 'service' && p.start_at);
   const reschedule = () => {
     if (!firstService) return;
+    // A part of a visit moves with the whole visit (ADR 0063): the times listed are those the whole visit fits.
+    const following = firstService.visit_id
+      ? order.products
+          .filter((p) => p.visit_id === firstService.visit_id && p !== firstService && p.start_at)
+          .sort((a, b) => a.start_at!.localeCompare(b.start_at!))
+          .map((p) => p.product_master_id)
+      : [];
     openDialog('booking-reschedule', {
       orderId: order.id,
       orderProductId: firstService.order_product_id,
       productId: firstService.product_master_id,
       branchId: firstService.branch_id,
       visitors: firstService.visitors,
+      thenProductIds: following,
       onMoved: () => {
         refresh();
         void useBookings.getState().load(locale, owner);

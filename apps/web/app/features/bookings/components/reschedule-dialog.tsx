@@ -18,6 +18,8 @@ export type RescheduleProps = {
   productId: number;
   branchId: number;
   visitors: number;
+  /** The booking is the first part of a visit: its next services, in order (ADR 0063). */
+  thenProductIds?: readonly number[];
   onMoved?: () => void;
 };
 
@@ -32,14 +34,16 @@ export default function RescheduleDialog({
   productId,
   branchId,
   visitors,
+  thenProductIds,
   onMoved,
   close,
 }: DialogProps<RescheduleProps>) {
   const { t } = useTranslation('bookings');
   const { locale } = useLocale();
+  const then = thenProductIds?.join(',') ?? '';
   const load = useCallback(
-    () => fetchFreeTimes(locale, productId, branchId, visitors),
-    [locale, productId, branchId, visitors],
+    () => fetchFreeTimes(locale, productId, branchId, visitors, then ? then.split(',').map(Number) : []),
+    [locale, productId, branchId, visitors, then],
   );
   const answer = useServerState<AvailableTimesResponse>(load, load);
   const times = answer.data?.times ?? null;

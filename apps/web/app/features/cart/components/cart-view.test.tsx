@@ -76,7 +76,11 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   }
   const line = /^\/api\/v1\/cart\/(\d+)$/.exec(url.pathname);
   if (line && method === 'DELETE') {
-    server = cartOf(server.products.filter((p) => p.cart_product_id !== Number(line[1])));
+    // As the server: a part of a visit takes the whole visit with it (ADR 0063).
+    const gone = server.products.find((p) => p.cart_product_id === Number(line[1]));
+    server = cartOf(
+      server.products.filter((p) => p !== gone && (gone?.visit_id == null || p.visit_id !== gone.visit_id)),
+    );
     return Promise.resolve(envelope({ cart: server }, 'Removed from your cart'));
   }
   return Promise.resolve(
@@ -164,6 +168,58 @@ describe('/cart', () => {
         },
       }),
     ]);
+  });
+
+  it('shows the parts of one visit together, in order, with one time and one total; Remove takes the visit', async () => {
+    const user = userEvent.setup();
+    const wash = service({
+      cart_product_id: 21,
+      product_id: 5,
+      name: 'Hair wash',
+      visitors: 1,
+      guest: null,
+      start_at: '2031-03-05T10:00:00+03:00',
+      end_at: '2031-03-05T10:30:00+03:00',
+      duration: 30,
+      unit_price: 5000,
+      total_price: 5000,
+      visit_id: 'v1',
+    });
+    const cut = service({
+      cart_product_id: 22,
+      product_id: 6,
+      name: 'Haircut',
+      visitors: 1,
+      guest: null,
+      start_at: '2031-03-05T10:30:00+03:00',
+      end_at: '2031-03-05T11:30:00+03:00',
+      unit_price: 12000,
+      total_price: 12000,
+      hold_expires_at: inMinutes(3),
+      visit_id: 'v1',
+    });
+    // The cut comes first from the server here: the visit still shows its parts in the order of their times.
+    server = cartOf([cut, oil, wash]);
+    await renderCartView();
+    const visit = await screen.findByTestId('cart-visit', {}, { timeout: 5000 });
+    expect(lines()).toHaveLength(1);
+    expect(within(visit).getByRole('heading', { name: 'One visit · 2 services' })).toBeTruthy();
+    expect(within(visit).getByTestId('cart-visit-when').textContent).toBe('Wed 5 Mar · 10:00 AM – 11:30 AM');
+    expect(
+      within(visit)
+        .getAllByTestId('cart-visit-part')
+        .map((p) => p.textContent),
+    ).toEqual(['Hair wash50.00 SAR10:00 AM – 10:30 AM', 'Haircut120.00 SAR10:30 AM – 11:30 AM']);
+    expect(visit.textContent).toContain('170.00 SAR');
+    // The visit is held as long as its first hold to end.
+    expect(within(visit).getByTestId('hold-near').textContent).toBe(
+      'Your hold on this time ends in 3 minutes.',
+    );
+    expect(within(visit).queryByRole('button', { name: /Change time/ })).toBeNull();
+    await user.click(within(visit).getByRole('button', { name: 'Remove visit (One visit · 2 services)' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-visit')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/v1/cart/21']);
+    expect(lines()).toHaveLength(1);
   });
 
   it('removes a line, and clears the cart only after confirming', async () => {

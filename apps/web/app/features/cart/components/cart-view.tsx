@@ -9,6 +9,7 @@ import { useLocale } from '~/lib/use-locale';
 import { useCart } from '../store';
 import { useNow } from '../use-now';
 import { CartLine } from './cart-line';
+import { CartVisit, cartEntries } from './cart-visit';
 import { CartSkeleton } from './cart-skeleton';
 import { CheckoutPanel } from './checkout-panel';
 
@@ -92,16 +93,28 @@ export function CartView({ userId, timeZone }: { userId: number; timeZone: strin
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div>
             <ul className="space-y-3" aria-label={t('cart.lines')}>
-              {mine.products.map((line) => (
-                <CartLine
-                  key={line.cart_product_id}
-                  line={line}
-                  timeZone={timeZone}
-                  now={now}
-                  removing={busy === line.cart_product_id || busy === 'all'}
-                  onRemove={() => void useCart.getState().remove(locale, line.cart_product_id)}
-                />
-              ))}
+              {cartEntries(mine.products).map((entry) =>
+                entry.kind === 'visit' ? (
+                  <CartVisit
+                    key={entry.id}
+                    parts={entry.parts}
+                    timeZone={timeZone}
+                    now={now}
+                    removing={entry.parts.some((p) => busy === p.cart_product_id) || busy === 'all'}
+                    // Removing one part removes the whole visit (the server takes every part).
+                    onRemove={() => void useCart.getState().remove(locale, entry.parts[0]!.cart_product_id)}
+                  />
+                ) : (
+                  <CartLine
+                    key={entry.line.cart_product_id}
+                    line={entry.line}
+                    timeZone={timeZone}
+                    now={now}
+                    removing={busy === entry.line.cart_product_id || busy === 'all'}
+                    onRemove={() => void useCart.getState().remove(locale, entry.line.cart_product_id)}
+                  />
+                ),
+              )}
             </ul>
             <div className="mt-3 flex justify-end">
               <Button variant="ghost" onClick={confirmClear} disabled={busy !== null}>
