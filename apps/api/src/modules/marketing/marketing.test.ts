@@ -92,13 +92,11 @@ describe('the owner’s offer', () => {
       payload: signed.body,
       headers: signed.headers,
     });
-    await t.database.db
-      .insert(messageCaps)
-      .values({
-        mobile: atCap!.mobile,
-        day: localDate(Date.now(), tz),
-        sent: messageRules.perRecipientPerDay,
-      });
+    await t.database.db.insert(messageCaps).values({
+      mobile: atCap!.mobile,
+      day: localDate(Date.now(), tz),
+      sent: messageRules.perRecipientPerDay,
+    });
 
     const seen = await reach();
     expect(seen.reach.reach - before.reach).toBe(2);
@@ -188,13 +186,11 @@ describe('the owner’s offer', () => {
       payload: sms.payload,
       headers: { 'content-type': sms.contentType },
     });
-    await t.database.db
-      .insert(messageCaps)
-      .values({
-        mobile: capsLate!.mobile,
-        day: localDate(Date.now(), tz),
-        sent: messageRules.perRecipientPerDay,
-      });
+    await t.database.db.insert(messageCaps).values({
+      mobile: capsLate!.mobile,
+      day: localDate(Date.now(), tz),
+      sent: messageRules.perRecipientPerDay,
+    });
     await sendOfferMessages(
       { db: t.database.db, messenger: t.app.context.messenger, origin: 'https://hajz.test' },
       offer!.id,
