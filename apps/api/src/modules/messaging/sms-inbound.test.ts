@@ -65,12 +65,12 @@ describe('the secret', () => {
     expect(await consentsOf(mobile)).toEqual([]);
   });
 
-  it('an unknown gateway is not a route (404)', async () => {
+  it('a gateway we do not use is refused (422), even with the secret', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/messaging/webhook/sms/twilio?secret=${secret}`,
     });
-    expect(res.statusCode).not.toBe(200);
+    expect(res.statusCode).toBe(422);
   });
 });
 
