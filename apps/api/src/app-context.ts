@@ -60,6 +60,7 @@ import {
 } from './modules/messaging/index.ts';
 import { paymentsParticipant } from './modules/payments/index.ts';
 import { reconcileJobs } from './modules/orders/index.ts';
+import { marketingOfferConsumer } from './modules/marketing/index.ts';
 import { refundsConsumer } from './modules/payments/index.ts';
 import { pushConsumer } from './modules/push/index.ts';
 import { redemptionsParticipant } from './modules/redemptions/index.ts';
@@ -207,6 +208,8 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     // The waitlist (ADR 0055): a freed time offered at once, and the offer told (notification, push, the messenger).
     refillConsumer(db),
     offerConsumer({ db, messenger, origin }),
+    // The owner's marketing offer (ADR 0065): to those who take offers, on their channel, within the day's cap.
+    marketingOfferConsumer({ db, messenger, origin }),
   ];
   // Each delivery is handed the lifecycle built on this outbox's `publish` (a refund moves its order on).
   const outbox = createWorker(db, consumers, input.log, input.outbox, (publish) => ({

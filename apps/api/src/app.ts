@@ -37,7 +37,12 @@ import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
 import type { ConsoleProvider } from './integrations/sms/console-provider.ts';
 import { selectWhatsAppChannel, type SelectedWhatsApp } from './integrations/whatsapp/select-channel.ts';
-import { whatsappWebhookRoutes } from './modules/messaging/index.ts';
+import {
+  messagingSettingsRoutes,
+  smsInboundRoutes,
+  whatsappWebhookRoutes,
+} from './modules/messaging/index.ts';
+import { marketingRoutes } from './modules/marketing/index.ts';
 import { cancelOwnOrder } from './modules/orders/index.ts';
 import { invoiceLinksWith } from './modules/invoices/index.ts';
 import { giftingRoutes } from './modules/gifting/index.ts';
@@ -301,6 +306,16 @@ export async function buildApp({
           acceptWaitlistOffer: (entryId, mobile) => takeOfferByMobile(context, entryId, mobile),
         },
       });
+      // Texts customers send to our SMS number (STOP, START; ADR 0065): the gateway we send with, and in the demo and
+      // tests the console's (its inbound texts posted by hand or by the tests, with the demo's secret).
+      await v1.register(smsInboundRoutes, {
+        db: context.db,
+        messenger: context.messenger,
+        providers: sms.console ? ['console', 'unifonic', 'taqnyat'] : ['unifonic', 'taqnyat'],
+        secret: config.sms.inboundSecret,
+      });
+      await v1.register(messagingSettingsRoutes, { whatsappEnabled: whatsapp.channel !== null });
+      await v1.register(marketingRoutes, { publish: context.publish });
       if (demoOutbox)
         await v1.register(devOutboxRoutes, {
           outbox: (to) => sms.console!.outbox(to),

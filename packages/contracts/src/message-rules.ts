@@ -13,8 +13,25 @@ export const messageRules = {
   rewardedSignUpsPerSourcePerDay: 3,
 } as const;
 
+/**
+ * The owner's short offer (issue 29, ADR 0065): what its text may be — a few words, no link of the owner's (the
+ * message links to the business itself), and at most one offer a business day.
+ */
+export const marketingOfferRules = {
+  minLength: 5,
+  /** One SMS segment of Arabic text (UCS-2) is 70 characters; two and a bit with the business's name and link. */
+  maxLength: 140,
+  perDay: 1,
+} as const;
+
 /** What asked for a message that counts against the cap. */
-export const cappedMessageKinds = ['gift', 'resend_confirmation', 'move', 'ticket_reply'] as const;
+export const cappedMessageKinds = [
+  'gift',
+  'resend_confirmation',
+  'move',
+  'ticket_reply',
+  'marketing_offer',
+] as const;
 export type CappedMessageKind = (typeof cappedMessageKinds)[number];
 
 // A word that reads as a link: a scheme (`https://`, `tel:` …), `www.`, or a name and a dot (any of the dots people

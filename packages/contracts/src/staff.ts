@@ -77,6 +77,8 @@ export const auditActions = [
   'settings.marketing',
   'settings.e_invoicing_seller',
   'settings.payment_methods',
+  'settings.messaging',
+  'marketing.offer_send',
   'gift_card.issue',
   'gift_card.adjust',
   'gift_card.void',

@@ -24,7 +24,14 @@ export const smsFields = {
     'Taqnyat API origin (change only for a test server).',
     'https://api.taqnyat.sa',
   ),
+  SMS_INBOUND_SECRET: doc(
+    text(),
+    "The secret in the callback URL the SMS gateway posts customers' texts to (…/messaging/webhook/sms/<provider>?secret=…; STOP and START, ADR 0065). Secret. Without it Unifonic's and Taqnyat's inbound texts are refused; the console provider uses hajz-demo-sms-secret.",
+  ),
 };
+
+/** The console provider's inbound secret when none is set (the demo is public anyway, like its WhatsApp secret). */
+export const demoSmsInboundSecret = 'hajz-demo-sms-secret';
 
 /** Every SMS setting, with its meaning. */
 export const smsEnvVars = envVars(smsFields);
@@ -34,21 +41,27 @@ export const smsRequirements: Requirement[] = [
   { when: 'SMS_PROVIDER', is: 'taqnyat', required: ['TAQNYAT_TOKEN', 'TAQNYAT_SENDER'] },
 ];
 
-export type SmsSettings =
+export type SmsSettings = (
   | { provider: 'console' }
   | { provider: 'unifonic'; appSid: string; senderId: string; baseUrl?: string }
-  | { provider: 'taqnyat'; token: string; sender: string; baseUrl?: string };
+  | { provider: 'taqnyat'; token: string; sender: string; baseUrl?: string }
+) & {
+  /** The shared secret of the inbound-text callback (ADR 0065); unset: inbound texts refused (console: the demo's). */
+  inboundSecret?: string;
+};
 
 /** The typed settings, once the requirements above hold (`set` returns a required value). */
 export function smsSettings(
   v: Values<typeof smsFields>,
   set: (value: string | undefined) => string,
 ): SmsSettings {
+  const inboundSecret = v.SMS_INBOUND_SECRET;
   switch (v.SMS_PROVIDER) {
     case 'console':
-      return { provider: 'console' };
+      return { provider: 'console', inboundSecret: inboundSecret ?? demoSmsInboundSecret };
     case 'unifonic':
       return {
+        inboundSecret,
         provider: 'unifonic',
         appSid: set(v.UNIFONIC_APP_SID),
         senderId: set(v.UNIFONIC_SENDER_ID),
@@ -56,6 +69,7 @@ export function smsSettings(
       };
     case 'taqnyat':
       return {
+        inboundSecret,
         provider: 'taqnyat',
         token: set(v.TAQNYAT_TOKEN),
         sender: set(v.TAQNYAT_SENDER),

@@ -3,6 +3,7 @@ export const messagingMessages = {
   en: {
     'messaging.signature_invalid': 'The signature of this notification is missing or wrong',
     'messaging.verify_failed': 'The verification token does not match',
+    'messaging.secret_invalid': 'The secret of this callback is missing or wrong',
     'messaging.sms_cancelled':
       '{business}: your booking {number} is cancelled. Details and any refund: {link}',
     'messaging.sms_refund': '{business}: we refunded {amount} for order {number} to your {destination}.',
@@ -23,11 +24,21 @@ export const messagingMessages = {
     'messaging.reply_unavailable': 'Sorry, this is no longer available.',
     'messaging.reply_taken': 'The time is in your cart, held for you. Check out here to book it: {link}',
     'messaging.reply_stopped':
-      'You will receive no more offers from {business}. Booking messages still arrive.',
+      'You will receive no more offers from {business}. Booking messages still arrive. Text START to get offers again.',
+    'messaging.reply_started': 'You will receive offers from {business} again. Text STOP to stop them.',
+    'messaging.sms_offer': '{business}: {offer} Book: {link} — text STOP to stop offers',
+    'messaging.fallback_minutes': 'Enter whole minutes from 1 to 1440',
+    'messaging.offer_length': 'Write the offer in 5 to 140 characters',
+    'messaging.offer_link': 'Leave links out: the message links to your booking page itself',
+    'messaging.offer_today': 'Today’s offer has been sent already. You can send the next one tomorrow',
+    'messaging.offer_nobody': 'No customer can receive an offer now',
+    'messaging.offer_sending': 'The offer is on its way to the customers who take offers',
+    'messaging.saved': 'Saved',
   },
   ar: {
     'messaging.signature_invalid': 'توقيع هذا الإشعار مفقود أو غير صحيح',
     'messaging.verify_failed': 'رمز التحقق غير مطابق',
+    'messaging.secret_invalid': 'الرمز السري لهذا الإشعار مفقود أو غير صحيح',
     'messaging.sms_cancelled': '{business}: تم إلغاء حجزك {number}. التفاصيل وأي استرداد: {link}',
     'messaging.sms_refund': '{business}: أعدنا {amount} عن الطلب {number} إلى {destination}.',
     'messaging.refund_wallet': 'محفظتك',
@@ -46,6 +57,16 @@ export const messagingMessages = {
     'messaging.reply_reschedule': 'اختر موعدًا جديدًا للحجز {number} من هنا: {link}',
     'messaging.reply_unavailable': 'عذرًا، لم يعد هذا متاحًا.',
     'messaging.reply_taken': 'الموعد في سلتك ومحجوز لك. أكمل الدفع من هنا لتأكيده: {link}',
-    'messaging.reply_stopped': 'لن تصلك عروض أخرى من {business}. رسائل الحجوزات تصلك كما هي.',
+    'messaging.reply_stopped':
+      'لن تصلك عروض أخرى من {business}. رسائل الحجوزات تصلك كما هي. أرسل «اشتراك» لتصلك العروض من جديد.',
+    'messaging.reply_started': 'ستصلك عروض {business} من جديد. أرسل «إيقاف» لإيقافها.',
+    'messaging.sms_offer': '{business}: {offer} للحجز: {link} — أرسل «إيقاف» لإيقاف العروض',
+    'messaging.fallback_minutes': 'أدخل عدد دقائق صحيحًا من 1 إلى 1440',
+    'messaging.offer_length': 'اكتب العرض في 5 إلى 140 حرفًا',
+    'messaging.offer_link': 'لا تضع روابط: الرسالة تحمل رابط صفحة الحجز نفسها',
+    'messaging.offer_today': 'أُرسل عرض اليوم من قبل. يمكنك إرسال العرض التالي غدًا',
+    'messaging.offer_nobody': 'لا يوجد عميل يمكن أن يصله عرض الآن',
+    'messaging.offer_sending': 'العرض في طريقه إلى العملاء الذين يقبلون العروض',
+    'messaging.saved': 'تم الحفظ',
   },
 } as const;

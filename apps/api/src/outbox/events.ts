@@ -87,6 +87,8 @@ export const events = {
   }),
   /** A WhatsApp message failed or was not delivered in time: its SMS copy goes out (messaging, ADR 0056). */
   'message.fallback_due': z.looseObject({ message_id: id }),
+  /** The owner sent a marketing offer: the sender messages the customers who take offers (marketing, ADR 0065). */
+  'marketing.offer_created': z.looseObject({ offer_id: id }),
   'ticket.replied': z.looseObject({ ticket_id: id, message_id: id, user_id: id.nullable() }),
 } as const;
 

@@ -265,6 +265,32 @@ export const routeMatrix = (ids: MatrixIds): Record<string, MatrixRow> => ({
     roles: ['owner'],
     request: () => ({ method: 'PUT', url: '/api/v1/admin/settings/payment-methods', payload: {} }),
   },
+  'get /api/v1/admin/messaging/settings': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/messaging/settings' }),
+  },
+  'put /api/v1/admin/messaging/settings': {
+    roles: ['owner'],
+    // Out of range: the owner gets 422 (allowed, nothing written), everyone else 403.
+    request: () => ({
+      method: 'PUT',
+      url: '/api/v1/admin/messaging/settings',
+      payload: { whatsapp_fallback_minutes: 0 },
+    }),
+  },
+  'get /api/v1/admin/messaging/offers': {
+    roles: ['owner'],
+    request: () => ({ method: 'GET', url: '/api/v1/admin/messaging/offers' }),
+  },
+  'post /api/v1/admin/messaging/offers': {
+    roles: ['owner'],
+    // A link in the text: the owner gets 422 (nothing sent), everyone else 403.
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/admin/messaging/offers',
+      payload: { text_en: 'See evil.example now', text_ar: 'عرض خاص اليوم' },
+    }),
+  },
   'get /api/v1/admin/message-caps': {
     roles: ['owner'],
     request: () => ({ method: 'GET', url: '/api/v1/admin/message-caps' }),

@@ -20,6 +20,7 @@ describe('admin screens (the seam)', () => {
       'reports',
       'settings',
       'marketing',
+      'messaging',
       'audit-log',
     ]);
     expect(screensFor('manager').map((s) => s.path)).toEqual([

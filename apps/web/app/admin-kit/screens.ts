@@ -89,6 +89,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'reports', module: 'routes/admin.reports.tsx', navKey: 'nav.reports', roles: ['owner', 'manager'] },
   { path: 'settings', module: 'routes/admin.settings.tsx', navKey: 'nav.settings', roles: ['owner'] },
   { path: 'marketing', module: 'routes/admin.marketing.tsx', navKey: 'nav.marketing', roles: ['owner'] },
+  { path: 'messaging', module: 'routes/admin.messaging.tsx', navKey: 'nav.messaging', roles: ['owner'] },
   {
     path: 'audit-log',
     module: 'routes/admin.audit-log.tsx',

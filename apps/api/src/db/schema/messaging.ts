@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -91,14 +92,44 @@ export const messagingConsents = pgTable(
     /** 'whatsapp' | 'sms': the channel chosen; null when only marketing changed. */
     channel: text('channel'),
     marketing: text('marketing'),
-    /** 'profile' | 'whatsapp_stop' | 'sms_stop' */
+    /**
+     * 'profile' | 'whatsapp_stop' (a STOP typed on WhatsApp) | 'whatsapp_reply' (a START there) | 'sms_reply' (a STOP
+     * or START texted to our SMS number, ADR 0065) | 'sms_stop' (never written since 0065; kept for old rows).
+     */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messaging_consents_user_idx').on(t.userId, t.id),
-    check('messaging_consents_source', sql`${t.source} in ('profile', 'whatsapp_stop', 'sms_stop')`),
+    check(
+      'messaging_consents_source',
+      sql`${t.source} in ('profile', 'whatsapp_stop', 'whatsapp_reply', 'sms_reply', 'sms_stop')`,
+    ),
     check('messaging_consents_channel', sql`${t.channel} is null or ${t.channel} in ('whatsapp', 'sms')`),
     check('messaging_consents_marketing', sql`${t.marketing} is null or ${t.marketing} in ('in', 'out')`),
+  ],
+);
+
+/**
+ * The owner's marketing offers (ADR 0065): the words in both languages, the reach counted when sent, and what the
+ * outbox's sender made of it (`sent`, `skipped`: opted out or at the day's cap by the time it went).
+ */
+export const marketingOffers = pgTable(
+  'marketing_offers',
+  {
+    id: serial('id').primaryKey(),
+    textEn: text('text_en').notNull(),
+    textAr: text('text_ar').notNull(),
+    /** The business day it was sent on: one offer a day (unique). */
+    day: date('day', { mode: 'string' }).notNull(),
+    reach: integer('reach').notNull(),
+    sent: integer('sent').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('marketing_offers_day_unique').on(t.day),
+    check('marketing_offers_counts', sql`${t.reach} >= 0 and ${t.sent} >= 0 and ${t.skipped} >= 0`),
   ],
 );

@@ -27,8 +27,11 @@ export type Messenger = {
   send(intent: Intent): Promise<void>;
   /** The SMS copy of a WhatsApp message that failed or was not delivered in time; once, and never after delivery. */
   fallBack(messageId: number): Promise<void>;
-  /** A free-form WhatsApp answer to a customer who just wrote to us (a tapped button). */
-  answer(to: string, body: string): Promise<void>;
+  /**
+   * A free-form answer to a customer who just wrote to us: on WhatsApp (a tapped button, a STOP there), or by SMS to
+   * a text sent to our SMS number (ADR 0065).
+   */
+  answer(to: string, body: string, channel?: Channel): Promise<void>;
 };
 
 type Channel = 'whatsapp' | 'sms';
@@ -119,8 +122,9 @@ export function createMessenger(deps: MessengerDeps): Messenger {
       if (!row || row.channel !== 'whatsapp' || row.status === 'delivered' || row.status === 'read') return;
       await sendOn('sms', row.payload as unknown as Intent, `${row.key}:sms`, row.id);
     },
-    async answer(to, body) {
-      if (deps.whatsapp) await deps.whatsapp.sendText({ to, body });
+    async answer(to, body, channel = 'whatsapp') {
+      if (channel === 'sms') await deps.sms.send({ to, body });
+      else if (deps.whatsapp) await deps.whatsapp.sendText({ to, body });
     },
   };
 }

@@ -36,6 +36,8 @@ export function renderSms(intent: Intent): string {
       return format(locale, 'messaging.sms_waitlist', intent.params);
     case 'ticket_answered':
       return format(locale, 'tickets.sms_reply', intent.params);
+    case 'marketing_offer':
+      return format(locale, 'messaging.sms_offer', intent.params);
     case 'sign_in_code':
       return format(locale, 'sms.otp', { business: '', minutes: '', ...intent.params });
   }

@@ -142,6 +142,18 @@ export const templates = {
       ar: 'من {{1}}: رددنا على رسالتك "{{2}}". اقرأ الرد وأجب هنا: {{3}} — شكرًا لك.',
     },
   },
+  marketing_offer: {
+    // The owner's offer (ADR 0065): their words (no link, 140 characters at most), to customers who take offers.
+    // A MARKETING template: Meta lets a customer block it, and the text says how to stop it here.
+    name: 'hajz_marketing_offer',
+    category: 'MARKETING',
+    parameters: ['business', 'offer', 'link'],
+    buttons: [],
+    text: {
+      en: 'An offer from {{1}}: {{2}} Book here: {{3}} — reply STOP to receive no more offers.',
+      ar: 'عرض من {{1}}: {{2}} احجز من هنا: {{3}} — أرسل «إيقاف» لإيقاف العروض.',
+    },
+  },
   sign_in_code: {
     // Submitted for later: sign-in codes go by SMS (ADR 0056); Meta fixes an authentication template's text.
     name: 'hajz_sign_in_code',
@@ -160,7 +172,7 @@ export const intentKinds = Object.keys(templates) as IntentKind[];
 export type IntentParams<K extends IntentKind> = Record<(typeof templates)[K]['parameters'][number], string>;
 
 /** Longest parameter we send: links whole, names and subjects cut (Meta rejects a body over 1024 characters). */
-const maxParam = (name: string) => (name === 'link' ? 300 : 60);
+const maxParam = (name: string) => (name === 'link' ? 300 : name === 'offer' ? 140 : 60);
 
 /**
  * A parameter as Meta takes it: no new lines or tabs, no more than four spaces in a row (error 132018), not empty

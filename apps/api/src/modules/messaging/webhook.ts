@@ -19,7 +19,7 @@ import { loadBusiness } from '../settings/index.ts';
 import { failedStatus } from './fallback.ts';
 import { parsePayload } from './intents.ts';
 import type { Messenger } from './messenger.ts';
-import { stopMarketing } from './preferences.ts';
+import { applyConsentWord, type ConsentWord } from './preferences.ts';
 
 const status = z.looseObject({
   id: z.string(),
@@ -78,16 +78,6 @@ export type WebhookDeps = {
 };
 
 const rank: Record<string, number> = { sending: 0, sent: 1, delivered: 2, read: 3 };
-/** What a customer types to stop offers, in both languages (Meta's opt-out guidance; PDPL). */
-const stopWords = new Set([
-  'stop',
-  'unsubscribe',
-  'ايقاف',
-  'إيقاف',
-  'الغاء الاشتراك',
-  'إلغاء الاشتراك',
-  'توقف',
-]);
 
 export async function handleWebhook(deps: WebhookDeps, payload: WebhookPayload, now = new Date()) {
   let statuses = 0;
@@ -154,16 +144,10 @@ async function decide(
 ): Promise<string> {
   const business = await loadBusiness(deps.db);
   if (payload === null) {
-    if (!stopWords.has(text.trim().toLowerCase())) return 'ignored';
-    const locale = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
-    await stopMarketing(deps.db, from, 'whatsapp_stop');
-    await deps.messenger.answer(
-      from,
-      format(locale, 'messaging.reply_stopped', {
-        business: locale === 'ar' ? business.nameAr : business.nameEn,
-      }),
-    );
-    return 'stopped';
+    const word = await applyConsentWord(deps.db, from, text, 'whatsapp');
+    if (word === null) return 'ignored';
+    await deps.messenger.answer(from, consentAnswer(word, text, business));
+    return word === 'stop' ? 'stopped' : 'started';
   }
   const parsed = parsePayload(payload);
   if (!parsed) return 'ignored';
@@ -202,6 +186,18 @@ async function decide(
       : format(locale, `messaging.reply_${result.kind}`, values);
   await deps.messenger.answer(from, answer);
   return result.kind;
+}
+
+/** The answer to a STOP or START, in the language it was typed in (Arabic letters: Arabic). */
+export function consentAnswer(
+  word: ConsentWord,
+  text: string,
+  business: { nameAr: string; nameEn: string },
+): string {
+  const locale = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
+  return format(locale, word === 'stop' ? 'messaging.reply_stopped' : 'messaging.reply_started', {
+    business: locale === 'ar' ? business.nameAr : business.nameEn,
+  });
 }
 
 /** Used by tests and reports: the replies acted on for these Meta ids. */
