@@ -12,8 +12,8 @@ import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fak
 import { renderHost } from './test-host';
 
 const methods = [
-  { id: 'cash', name: 'Pay at the branch' },
-  { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+  { id: 'cash', name: 'Pay at the branch', logo: '/payment-logos/cash.svg', available: true },
+  { id: 'card', name: 'Card (mada, Visa, Mastercard)', logo: '/payment-logos/card.svg', available: true },
 ];
 const props = { total: 64000, methods, selection: emptySelection };
 
