@@ -108,7 +108,9 @@ test('STC Pay (en): the number, a wrong code with the tries left, then the right
   await input.fill(wrong);
   await input.press('Enter');
   await expect(codeDialog.getByTestId('stc-error')).toContainText('4');
-  await expect(codeDialog.getByText(tc('stc.tries_left_other').replace('{{n}}', '4'))).toBeVisible();
+  await expect(
+    codeDialog.getByText(tc('stc.tries_left_other').replace('{{n}}', '4'), { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await input.fill(code);
