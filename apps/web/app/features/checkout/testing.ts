@@ -108,3 +108,20 @@ export function stcPayOrder(): CreateOrderResponse {
     },
   };
 }
+
+/** A Tabby / Tamara order as POST orders answers it: the signed link to the provider's checkout (ADR 0053). */
+export function bnplOrder(method: 'tabby' | 'tamara'): CreateOrderResponse {
+  const card = orderResponse('card');
+  const url = '/api/v1/payments/bnpl/checkout/HZ-2031-000501?exp=1&sig=s';
+  return {
+    ...card,
+    order: { ...card.order, payment_method: method },
+    payment: {
+      create_token_url: { url },
+      merchant_reference: 'HZ-2031-000501',
+      expires_at: '2031-03-01T12:15:00+03:00',
+      redirect_url: url,
+      stc_pay: null,
+    },
+  };
+}
