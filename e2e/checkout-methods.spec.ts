@@ -103,6 +103,8 @@ test('STC Pay (en): the number, a wrong code with the tries left, then the right
   await expectAccessible(page);
 
   const code = await stcCode(page, mobile);
+  // The demo says the code on screen (no real SMS), like the sign-in's hint.
+  await expect(codeDialog.getByTestId('demo-code')).toContainText(code);
   const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
   // Keyboard only: type the code, Enter submits.
   await input.fill(wrong);

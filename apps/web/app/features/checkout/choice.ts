@@ -18,8 +18,9 @@ export type ChoiceProps = {
 };
 
 /** The dialog after POST orders for an online way to pay: the STC Pay code, or the payment page (card, BNPL). */
-export function nextPaymentStep(order: CreateOrderResponse, choice: ChoiceProps) {
-  if (order.order.payment_method === 'stc_pay') replaceDialog('stc-pay-code', { order, choice });
+export function nextPaymentStep(order: CreateOrderResponse, choice: ChoiceProps, stcPayMobile?: string) {
+  if (order.order.payment_method === 'stc_pay')
+    replaceDialog('stc-pay-code', { order, choice, stcPayMobile });
   else replaceDialog('payment-selection', { order, choice });
 }
 

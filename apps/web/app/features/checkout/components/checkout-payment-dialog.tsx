@@ -97,7 +97,7 @@ export default function CheckoutPaymentDialog({
     if (response.payment === null) {
       completeOrder(response.order, response.confirmation_message.message_1, locale, navigate);
     } else {
-      nextPaymentStep(response, { total, methods, selection, gift, onOrderCreated });
+      nextPaymentStep(response, { total, methods, selection, gift, onOrderCreated }, wallet?.data);
     }
   };
 

@@ -20,9 +20,9 @@ let resend: Route;
 const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 const dialogNames = () => useDialogs.getState().stack.map((d) => d.name);
 
-async function openCode(locale: 'en' | 'ar' = 'en') {
+async function openCode(locale: 'en' | 'ar' = 'en', stcPayMobile?: string) {
   await renderHost(locale);
-  act(() => void openDialog('stc-pay-code', { order: stcPayOrder(), choice }));
+  act(() => void openDialog('stc-pay-code', { order: stcPayOrder(), choice, stcPayMobile }));
   const title = locale === 'ar' ? 'أدخل رمز STC Pay' : 'Enter your STC Pay code';
   await screen.findByRole('heading', { name: title }, { timeout: 5000 });
   return screen.getByRole('dialog', { name: title });
@@ -35,6 +35,8 @@ beforeEach(() => {
   calls = fakeFetch((call) => {
     if (call.path === '/api/v1/payments/stc-pay/confirm') return confirm(call);
     if (call.path === '/api/v1/payments/stc-pay/resend') return resend(call);
+    if (call.path === '/api/v1/dev/outbox' && call.query.get('mobile_number') === '966551234567')
+      return ok({ messages: [{ body: 'STC Pay (sandbox): your code to pay 640.00 SAR to Hajz is 246810' }] });
     return undefined;
   });
   useToasts.setState({ toasts: [] });
@@ -139,5 +141,12 @@ describe('STC Pay code dialog', () => {
     expect(within(dialog).getByLabelText('الرمز الوارد في الرسالة')).toBeTruthy();
     expect(within(dialog).getByText('55*****67').getAttribute('dir')).toBe('ltr');
     expect(within(dialog).getByText('اطلب رمزًا جديدًا بعد 60 ثانية')).toBeTruthy();
+  });
+
+  it('the demo shows the code its console outbox "sent" to the number typed, like the sign-in', async () => {
+    const dialog = await openCode('en', '551234567');
+    expect((await within(dialog).findByTestId('demo-code')).textContent).toBe(
+      'Demo mode: no real SMS is sent. Your STC Pay code is 246810.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
@@ -11,6 +11,8 @@ import type { DialogProps } from '~/lib/dialogs';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import { useCountdown } from '~/lib/use-countdown';
+import { fetchDemoCode } from '~/lib/demo-outbox';
+import { useServerState } from '~/lib/use-server-state';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { confirmStcPay, resendStcPayCode } from '../api';
@@ -22,7 +24,12 @@ const codePattern = /^\d{4,8}$/;
 /** A new code is sent 60 s after the last one at the earliest (the sign-in codes' rule, ADR 0053). */
 const resendCooldownMs = 60_000;
 
-export type StcPayCodeProps = { order: CreateOrderResponse; choice?: ChoiceProps };
+export type StcPayCodeProps = {
+  order: CreateOrderResponse;
+  choice?: ChoiceProps;
+  /** The wallet's number as typed (9 digits): the demo's outbox is asked for its code, like the sign-in's hint. */
+  stcPayMobile?: string;
+};
 
 /**
  * STC Pay's one-time code (issue 27 item 4, ADR 0060): the wallet texted it to the number the customer gave; the
@@ -30,7 +37,12 @@ export type StcPayCodeProps = { order: CreateOrderResponse; choice?: ChoiceProps
  * booking is confirmed like a card's; declined (or the payment closed) → back at the choice of a way to pay with
  * why, the times still held for the order. Registered as 'stc-pay-code'.
  */
-export default function StcPayCodeDialog({ order, choice, close }: DialogProps<StcPayCodeProps>) {
+export default function StcPayCodeDialog({
+  order,
+  choice,
+  stcPayMobile,
+  close,
+}: DialogProps<StcPayCodeProps>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -48,6 +60,12 @@ export default function StcPayCodeDialog({ order, choice, close }: DialogProps<S
   const amount = order.order.total - (order.order.due_at_visit ?? 0);
   const inFlight = useRef(false);
   const secondsLeft = useCountdown(resendAt);
+  // The demo's last code for this number (no real SMS is sent), asked again after each new code.
+  const loadDemoCode = useCallback(
+    () => (stcPayMobile ? fetchDemoCode(stcPayMobile, 6) : Promise.resolve(null)),
+    [stcPayMobile],
+  );
+  const demoCode = useServerState<string | null>(loadDemoCode, `${stcPayMobile} ${resendAt}`).data;
   const input = useRef<HTMLInputElement>(null);
 
   const fail = (message: string) => {
@@ -173,6 +191,14 @@ export default function StcPayCodeDialog({ order, choice, close }: DialogProps<S
           </p>
         )}
       </div>
+      {demoCode && (
+        <p
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="demo-code"
+        >
+          {t('stc.demo_hint', { code: demoCode })}
+        </p>
+      )}
       {payment && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {t('select.held_until', { time: formatInstantTime(payment.expires_at, timeZone, locale) })}
