@@ -44,6 +44,10 @@ registerDialog('payment-selection', {
 registerDialog('create-card-frame', {
   component: lazy(() => import('./features/checkout/components/create-card-frame-dialog')),
 });
+registerDialog('stc-pay-code', {
+  component: lazy(() => import('./features/checkout/components/stc-pay-code-dialog')),
+  maxWidth: 473,
+});
 registerDialog('payment-loading', {
   component: lazy(() => import('./features/checkout/components/payment-loading-dialog')),
   maxWidth: 473,

@@ -78,8 +78,13 @@ export const paymentMethod = z.object({
   available: z.boolean(),
   reason: z.string().optional(),
   schemes: z.array(z.enum(cardSchemes)).optional(),
-  /** Tabby / Tamara: the instalment preview the providers require ("4 interest-free payments of 62.50 SAR"). */
-  instalments: z.object({ count: z.number().int(), amount: z.number().int(), text: z.string() }).optional(),
+  /**
+   * Tabby / Tamara: the instalment preview the providers require ("4 interest-free payments of 62.50 SAR"), in
+   * halalas: `amount` is the first payment (it carries the remainder), `rest` each later one.
+   */
+  instalments: z
+    .object({ count: z.number().int(), amount: z.number().int(), rest: z.number().int(), text: z.string() })
+    .optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const serviceFee = z.object({ id, address_id: id.nullable() });

@@ -21,3 +21,8 @@ export const defaultOfferedMethods: readonly PaymentMethodId[] = ['card', 'apple
 
 /** The logo shown beside a method or scheme (files in the web's public/payment-logos). */
 export const paymentLogo = (id: PaymentMethodId | CardScheme): string => `/payment-logos/${id}.svg`;
+
+/** Buy now, pay later: the provider's hosted checkout and an instalment preview (ADR 0053, 0060). */
+export const bnplMethodIds = ['tabby', 'tamara'] as const satisfies readonly PaymentMethodId[];
+export const isBnplMethod = (id: string): id is (typeof bnplMethodIds)[number] =>
+  (bnplMethodIds as readonly string[]).includes(id);

@@ -25,11 +25,18 @@ export const notFound = (key: MessageKey = 'errors.not_found') => new HttpError(
 const t = (locale: Locale, key: string, fallback: MessageKey): string =>
   translate(locale, isMessageKey(key) ? key : fallback);
 
-function translateFields(locale: Locale, fields: Record<string, string[]>): Record<string, string[]> {
+/** Each field's message keys translated; `values` fill their {placeholders} like the message's ("{min}"). */
+function translateFields(
+  locale: Locale,
+  fields: Record<string, string[]>,
+  values?: Record<string, string>,
+): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [
       field,
-      keys.map((k) => t(locale, k, 'validation.invalid')),
+      keys.map((k) =>
+        values && isMessageKey(k) ? format(locale, k, values) : t(locale, k, 'validation.invalid'),
+      ),
     ]),
   );
 }
@@ -65,7 +72,7 @@ export function sendError(
     status: false,
     message: values ? format(locale, key, values) : translate(locale, key),
     ...(data === undefined ? {} : { data }),
-    ...(fields ? { errors: translateFields(locale, fields) } : {}),
+    ...(fields ? { errors: translateFields(locale, fields, values) } : {}),
   });
 }
 

@@ -120,6 +120,7 @@ describe('paying a deposit', () => {
       expect((cart.payment_methods as Json[]).find((m) => m.id === 'tabby')!.instalments).toMatchObject({
         count: 4,
         amount: 618,
+        rest: 617,
       });
       expect((await checkout(t, c.token, 'tamara')).status).toBe(422);
       const res = await checkout(t, c.token, 'tabby');

@@ -145,6 +145,8 @@ describe('BNPL limits', () => {
     expect(tamara.res.status).toBe(422);
     expect(tamara.res.body.message).toMatch(arabicLetters);
     expect(tamara.res.body.message).toContain('5,000');
+    // The field's error is the same sentence, its {min} and {max} filled in (not the raw placeholders).
+    expect(tamara.res.body.errors.payment_method_id).toEqual([tamara.res.body.message]);
     const c = customer();
     await holdService(t, pricey, c.token, '11:00');
     const tabby = await checkout(t, c.token, 'tabby');

@@ -66,15 +66,4 @@ export function registerAccount(
 export const fetchProfile = (locale: Locale) =>
   browserApi(locale, { quiet: true }).get<Profile>('/account/info');
 
-/** While the console SMS provider runs (the demo), its outbox tells the latest code; elsewhere the route is a 404. */
-export async function fetchDemoCode(mobile: string): Promise<string | null> {
-  try {
-    const res = await fetch(`/api/v1/dev/outbox?mobile_number=${defaultMobileCode}${mobile}`);
-    if (!res.ok) return null;
-    const body = (await res.json()) as { data?: { messages?: { body: string }[] } };
-    const latest = body.data?.messages?.[0]?.body ?? '';
-    return /\b\d{4}\b/.exec(latest)?.[0] ?? null;
-  } catch {
-    return null;
-  }
-}
+export { fetchDemoCode } from '~/lib/demo-outbox';

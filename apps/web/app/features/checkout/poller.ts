@@ -8,8 +8,8 @@ import { ApiError } from '~/lib/api-client';
 export type PollState =
   | { phase: 'waiting'; pending: number }
   | { phase: 'paid'; result: PaymentStatusResponse }
-  /** A final answer that is not a payment: the server's translated message. */
-  | { phase: 'failed'; message: string }
+  /** A final answer that is not a payment: the server's translated message (and its reason, when it gave one). */
+  | { phase: 'failed'; message: string; reason?: PaymentStatusResponse['reason'] }
   /** `maxPending` pending answers: the dialog stops and offers to check again. */
   | { phase: 'gave_up' }
   /** The customer closed the payment tab and the order is still unpaid. */
@@ -102,7 +102,11 @@ export function createPoller(options: PollerOptions): Poller {
     if (answer?.status === true) return finish({ phase: 'paid', result: answer });
     if (failure !== null) return finish({ phase: 'failed', message: failure });
     if (answer && answer.status !== 'pending') {
-      return finish({ phase: 'failed', message: answer.message || options.fallbackMessage });
+      return finish({
+        phase: 'failed',
+        message: answer.message || options.fallbackMessage,
+        reason: answer.reason,
+      });
     }
     pending += 1;
     // The tab was already closed before this answer, so nothing is coming: say so instead of waiting on.

@@ -7,8 +7,11 @@ import { cartOfConflict, createOrder, type OrderRequest } from './api';
 
 export type OrderOutcome =
   | { kind: 'created'; response: CreateOrderResponse }
-  /** The server said no (409 stale cart, 422 empty cart): its message is shown; this attempt is over. */
-  | { kind: 'rejected' }
+  /**
+   * The server said no (409 stale cart, 422 empty cart or a refused field): its message is shown; this attempt is
+   * over. `errors`: the refused fields' translated messages (the STC Pay number).
+   */
+  | { kind: 'rejected'; errors: Record<string, string[]> }
   /** No answer (network) or a server error: the same key may be sent again safely. */
   | { kind: 'failed' };
 
@@ -35,7 +38,7 @@ export async function submitOrder(
     if (!(error instanceof ApiError && error.envelope.message)) toast(failedText, 'error');
     if (final) {
       signalCartChanged(error.status === 409 ? cartOfConflict(error.envelope.data) : undefined);
-      return { kind: 'rejected' };
+      return { kind: 'rejected', errors: error.envelope.errors ?? {} };
     }
     return { kind: 'failed' };
   }

@@ -92,3 +92,36 @@ export const statusOf = (
   message = status === 'pending' ? 'Waiting for the payment' : 'Paid',
   reason: PaymentStatusResponse['reason'] = null,
 ): PaymentStatusResponse => ({ status, reason, message, order_number: 'HZ-2031-000501', order_id: 501 });
+
+/** An STC Pay order as POST orders answers it: the code was texted to the wallet's number (ADR 0053). */
+export function stcPayOrder(): CreateOrderResponse {
+  const card = orderResponse('card');
+  return {
+    ...card,
+    order: { ...card.order, payment_method: 'stc_pay' },
+    payment: {
+      create_token_url: { url: '' },
+      merchant_reference: 'HZ-2031-000501',
+      expires_at: '2031-03-01T12:15:00+03:00',
+      redirect_url: null,
+      stc_pay: { mobile_masked: '55*****67', otp_expires_at: '2031-03-01T12:05:00+03:00', tries_left: 5 },
+    },
+  };
+}
+
+/** A Tabby / Tamara order as POST orders answers it: the signed link to the provider's checkout (ADR 0053). */
+export function bnplOrder(method: 'tabby' | 'tamara'): CreateOrderResponse {
+  const card = orderResponse('card');
+  const url = '/api/v1/payments/bnpl/checkout/HZ-2031-000501?exp=1&sig=s';
+  return {
+    ...card,
+    order: { ...card.order, payment_method: method },
+    payment: {
+      create_token_url: { url },
+      merchant_reference: 'HZ-2031-000501',
+      expires_at: '2031-03-01T12:15:00+03:00',
+      redirect_url: url,
+      stc_pay: null,
+    },
+  };
+}

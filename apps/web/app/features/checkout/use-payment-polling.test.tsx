@@ -73,7 +73,11 @@ describe('payment polling (spec §4, §9)', () => {
     answers = [answer('pending'), () => ok(statusOf('failed', 'Your card was declined.', 'declined'))];
     const { result, onPaid } = poll();
     await wait(paymentPolling.intervalMs * 2);
-    expect(result.current.state).toEqual({ phase: 'failed', message: 'Your card was declined.' });
+    expect(result.current.state).toEqual({
+      phase: 'failed',
+      message: 'Your card was declined.',
+      reason: 'declined',
+    });
     await wait(paymentPolling.intervalMs * 5);
     expect(checks()).toHaveLength(2);
     expect(onPaid).not.toHaveBeenCalled();
@@ -83,7 +87,11 @@ describe('payment polling (spec §4, §9)', () => {
     answers = [answer('expired', 'The time to pay has passed.')];
     const first = poll();
     await wait(paymentPolling.intervalMs);
-    expect(first.result.current.state).toEqual({ phase: 'failed', message: 'The time to pay has passed.' });
+    expect(first.result.current.state).toEqual({
+      phase: 'failed',
+      message: 'The time to pay has passed.',
+      reason: null,
+    });
     first.unmount();
 
     answers = [() => refusal(404, 'Order not found')];

@@ -20,10 +20,11 @@ export const maskMobile = (mobile: string) => `${mobile.slice(0, 2)}*****${mobil
 
 /** The cart's "4 interest-free payments of 62.50 SAR" (the first instalment carries the remainder). */
 export function instalmentPreview(total: number, count: number, locale: Locale) {
-  const { first } = instalmentPlan(total, count);
+  const { first, rest } = instalmentPlan(total, count);
   return {
     count,
     amount: first,
+    rest,
     text: format(locale, 'payment.bnpl_preview', { count: String(count), amount: formatAmount(first) }),
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { groupMobile, otpLength } from '@hajz/contracts/auth-rules';
@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { OtpInput } from '~/components/ui/otp-input';
 import { formatNumber } from '~/lib/money';
 import { track } from '~/lib/tracking';
+import { useCountdown } from '~/lib/use-countdown';
 import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
 import { fetchDemoCode, sendOtp, verifyOtp } from '../api';
@@ -114,13 +115,4 @@ export function VerifyCodeStep() {
       </p>
     </form>
   );
-}
-
-function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((until - now) / 1000));
 }

@@ -10,6 +10,7 @@ import { useCart } from '../store';
 import { CartChoices } from './cart-choices';
 import { CartTotals } from './cart-totals';
 import { GiftChoice } from './gift-choice';
+import { InstalmentPreview } from './instalment-preview';
 
 /**
  * The customer's choices (promo code, gift cards, points, service fee), the totals, the ways to pay the cart
@@ -35,9 +36,9 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
     });
     openDialog('checkout-payment', {
       total: cart.total,
-      // Only the ways this cart can use; a gift whose time the recipient chooses is paid online (nobody pays at a
-      // branch for a visit with no time).
-      methods: usable.filter((m) => !gift?.open_time || isOnlineMethod(m.id)),
+      // Every way the cart lists (an unavailable one is shown disabled with its reason); a gift whose time the
+      // recipient chooses is paid online (nobody pays at a branch for a visit with no time).
+      methods: cart.payment_methods.filter((m) => !gift?.open_time || isOnlineMethod(m.id)),
       selection: appliedSelection(cart, useCart.getState().selection),
       gift,
       // Spec §4: the gift state starts again once the order exists.
@@ -55,6 +56,7 @@ export function CheckoutPanel({ cart, disabled = false }: { cart: Cart; disabled
       <GiftChoice cart={cart} />
       <CartChoices cart={cart} />
       <CartTotals cart={cart} />
+      <InstalmentPreview methods={cart.payment_methods} />
       {cart.payment_methods.length > 0 && (
         // What the cart accepts, said as plain facts (a check mark each), not chips that look pressable: the way
         // to pay is chosen in the checkout dialog.

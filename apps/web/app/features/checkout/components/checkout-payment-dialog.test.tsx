@@ -7,13 +7,13 @@ import { emptySelection } from '@hajz/contracts/pricing-rules';
 import { cartRefreshKey, onCartChanged } from '~/lib/cart-api';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
-import { orderResponse } from '../testing';
+import { orderResponse, stcPayOrder } from '../testing';
 import { fakeFetch, ok, refusal, type Call, type Route } from '~/lib/testing/fake-fetch';
 import { renderHost } from './test-host';
 
 const methods = [
-  { id: 'cash', name: 'Pay at the branch' },
-  { id: 'card', name: 'Card (mada, Visa, Mastercard)' },
+  { id: 'cash', name: 'Pay at the branch', logo: '/payment-logos/cash.svg', available: true },
+  { id: 'card', name: 'Card (mada, Visa, Mastercard)', logo: '/payment-logos/card.svg', available: true },
 ];
 const props = { total: 64000, methods, selection: emptySelection };
 
@@ -190,5 +190,93 @@ describe('checkout payment dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(orderPosts()).toHaveLength(1));
     expect((orderPosts()[0]!.body as { payment_method_id: string }).payment_method_id).toBe('cash');
+  });
+
+  it('an unavailable way to pay is listed disabled with its reason in words; the first available is chosen', async () => {
+    const reason = 'Gift cards are paid online';
+    const dialog = await openCheckout('en', {
+      methods: [
+        { id: 'cash', name: 'Pay at the branch', logo: '/payment-logos/cash.svg', available: false, reason },
+        ...methods.slice(1),
+        {
+          id: 'tabby',
+          name: 'Tabby',
+          logo: '/payment-logos/tabby.svg',
+          available: true,
+          instalments: { count: 4, amount: 16000, rest: 16000, text: '' },
+        },
+      ],
+    });
+    const cash = within(dialog).getByRole('radio', { name: /Pay at the branch/ }) as HTMLInputElement;
+    expect(cash.disabled).toBe(true);
+    expect(cash.checked).toBe(false);
+    // The reason is on screen (and the radio's description), not only a tooltip.
+    expect(within(dialog).getByTestId('method-reason').textContent).toBe(reason);
+    expect(cash.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByTestId('method-reason').parentElement!.id,
+    );
+    expect((within(dialog).getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByTestId('instalment-line').textContent).toBe(
+      'or 4 interest-free payments of 160.00\u00a0SAR with Tabby',
+    );
+  });
+
+  it('STC Pay: the wallet number is checked here, sent with the order, then the code dialog', async () => {
+    const user = userEvent.setup();
+    postOrder = () => ok(stcPayOrder(), 'Order placed', 201);
+    const dialog = await openCheckout('en', {
+      methods: [
+        ...methods,
+        { id: 'stc_pay', name: 'STC Pay', logo: '/payment-logos/stc_pay.svg', available: true },
+      ],
+    });
+    expect(within(dialog).queryByLabelText('STC Pay mobile number')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: /STC Pay/ }));
+    const field = within(dialog).getByLabelText('STC Pay mobile number');
+    await user.type(field, '4123');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      within(dialog).getByText('Enter the STC Pay mobile number: 9 digits starting with 5.'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(orderPosts()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '551234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('dialog', { name: 'Enter your STC Pay code' }, { timeout: 5000 });
+    expect(orderPosts().map((c) => c.body)).toEqual([
+      { payment_method_id: 'stc_pay', stc_pay_mobile: '551234567', is_scheduled: '0' },
+    ]);
+    expect(dialogNames()).toEqual(['stc-pay-code']);
+  });
+
+  it('STC Pay: a number with no wallet is said under the field and the dialog stays', async () => {
+    const user = userEvent.setup();
+    postOrder = () => ({
+      status: 422,
+      body: {
+        status: false,
+        message: 'This number has no STC Pay wallet',
+        errors: { stc_pay_mobile: ['This number has no STC Pay wallet'] },
+      },
+    });
+    const dialog = await openCheckout('en', {
+      methods: [{ id: 'stc_pay', name: 'STC Pay', logo: '/payment-logos/stc_pay.svg', available: true }],
+    });
+    await user.type(within(dialog).getByLabelText('STC Pay mobile number'), '500000003');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('This number has no STC Pay wallet', { selector: 'p[id$=-error]' }),
+      ).toBeTruthy(),
+    );
+    expect(dialogNames()).toEqual(['checkout-payment']);
+  });
+
+  it('back from a declined payment: the reason on top, the methods to choose again', async () => {
+    const dialog = await openCheckout('en', { notice: 'Tamara did not approve this payment.' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Tamara did not approve this payment.');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { replaceDialog } from '~/lib/dialog-flow';
+import type { ChoiceProps } from '../choice';
 import type { DialogProps } from '~/lib/dialogs';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
@@ -17,10 +18,13 @@ import { paymentMessageOf } from '../payment-window';
  * posts a 'card' message to this window: a toast says how it went (spec §8 texts), then the payment selection
  * comes back with the saved cards refetched. Registered as 'create-card-frame'.
  */
-export default function CreateCardFrameDialog({ order }: DialogProps<{ order: CreateOrderResponse }>) {
+export default function CreateCardFrameDialog({
+  order,
+  choice,
+}: DialogProps<{ order: CreateOrderResponse; choice?: ChoiceProps }>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const back = useCallback(() => replaceDialog('payment-selection', { order }), [order]);
+  const back = useCallback(() => replaceDialog('payment-selection', { order, choice }), [order, choice]);
   // The provider's card form for this opening (lib/use-server-state.ts).
   const load = useCallback(() => startCardSetup(locale), [locale]);
   const setup = useServerState<{ url: string }>(load, load);

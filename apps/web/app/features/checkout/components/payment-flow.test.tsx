@@ -5,7 +5,8 @@ import type { PaymentStatusResponse } from '@hajz/contracts/orders';
 import { paymentMessageSource } from '@hajz/contracts/order-rules';
 import { openDialog, useDialogs } from '~/lib/dialogs';
 import { useToasts } from '~/lib/toast-store';
-import { orderResponse, statusOf, visa } from '../testing';
+import { emptySelection } from '@hajz/contracts/pricing-rules';
+import { bnplOrder, orderResponse, statusOf, visa } from '../testing';
 import { fakeFetch, ok, type Call } from '~/lib/testing/fake-fetch';
 import { renderHost } from './test-host';
 
@@ -172,5 +173,55 @@ describe('payment selection and payment loading', () => {
     await report('card', 'failed');
     expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeTruthy();
     expect(toasts()).toEqual([['Payment error!', 'error']]);
+  });
+
+  it('Tabby: the plan, the provider’s checkout in the payment tab; a decline is back at the choice with why', async () => {
+    const user = userEvent.setup();
+    const tabby = {
+      id: 'tabby',
+      name: 'Tabby',
+      logo: '/payment-logos/tabby.svg',
+      available: true,
+      instalments: { count: 4, amount: 16000, rest: 16000, text: '' },
+    };
+    const card = { id: 'card', name: 'Card', logo: '/payment-logos/card.svg', available: true };
+    const choice = { total: 64000, methods: [card, tabby], selection: emptySelection };
+    await renderHost();
+    act(() => void openDialog('payment-selection', { order: bnplOrder('tabby'), choice }));
+    const step = await screen.findByRole('dialog', { name: 'Pay with Tabby' }, { timeout: 5000 });
+    expect(within(step).getByTestId('instalment-line').textContent).toBe(
+      'or 4 interest-free payments of 160.00\u00a0SAR with Tabby',
+    );
+    await user.click(within(step).getByRole('button', { name: 'Continue to Tabby' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/v1/payments/bnpl/checkout/HZ-2031-000501?exp=1&sig=s',
+      'hajz-payment',
+    );
+    await screen.findByRole('dialog', { name: 'Complete your payment' }, { timeout: 5000 });
+
+    status = statusOf('failed', 'Your card was declined. Try another card', 'declined');
+    await report('payment', 'failed');
+    const back = await screen.findByRole('dialog', { name: 'How would you like to pay?' }, { timeout: 5000 });
+    expect(within(back).getByTestId('checkout-notice').textContent).toBe(
+      'Tabby did not approve this payment. Choose another way to pay: your times are still held.',
+    );
+    expect(dialogNames()).toEqual(['checkout-payment']);
+    expect(screen.getByTestId('path').textContent).toBe('/cart');
+  });
+
+  it('Tamara cancelled by the customer: back at the choice saying so', async () => {
+    const tamara = { id: 'tamara', name: 'Tamara', logo: '/payment-logos/tamara.svg', available: true };
+    const choice = { total: 64000, methods: [tamara], selection: emptySelection };
+    await renderHost();
+    act(
+      () => void openDialog('payment-loading', { order: bnplOrder('tamara'), url: '/x', popup: tab, choice }),
+    );
+    await screen.findByRole('dialog', { name: 'Complete your payment' }, { timeout: 5000 });
+    status = statusOf('failed', 'The payment was cancelled', 'cancelled');
+    await report('payment', 'failed');
+    const back = await screen.findByRole('dialog', { name: 'How would you like to pay?' }, { timeout: 5000 });
+    expect(within(back).getByTestId('checkout-notice').textContent).toBe(
+      'You left Tamara before finishing. Choose another way to pay: your times are still held.',
+    );
   });
 });

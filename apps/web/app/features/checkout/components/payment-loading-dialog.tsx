@@ -1,13 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { CreateOrderResponse } from '@hajz/contracts/orders';
+import { isBnplMethod } from '@hajz/contracts/payment-methods';
 import { Button } from '~/components/ui/button';
 import { replaceDialog } from '~/lib/dialog-flow';
 import type { DialogProps } from '~/lib/dialogs';
 import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
+import { backToChoice, type ChoiceProps } from '../choice';
 import { completeOrder } from '../complete';
 import { formatInstantTime } from '~/lib/dates';
 import { openPaymentWindow } from '../payment-window';
@@ -19,6 +21,8 @@ export type PaymentLoadingProps = {
   url: string;
   /** The payment tab, or null when the browser blocked it. */
   popup: Window | null;
+  /** The choice of a way to pay, to go back to after a Tabby / Tamara decline (ADR 0060). */
+  choice?: ChoiceProps;
 };
 
 /**
@@ -26,7 +30,13 @@ export type PaymentLoadingProps = {
  * 20 pending answers) and at once when the tab reports back. The order stays pending meanwhile, so every way
  * out (a decline, a closed tab, no answer) offers "Try again" with the same order. Registered as 'payment-loading'.
  */
-export default function PaymentLoadingDialog({ order, url, popup, close }: DialogProps<PaymentLoadingProps>) {
+export default function PaymentLoadingDialog({
+  order,
+  url,
+  popup,
+  choice,
+  close,
+}: DialogProps<PaymentLoadingProps>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -58,7 +68,23 @@ export default function PaymentLoadingDialog({ order, url, popup, close }: Dialo
       setBlocked(false);
     }
   };
-  const tryAgain = () => replaceDialog('payment-selection', { order });
+  const tryAgain = () => replaceDialog('payment-selection', { order, choice });
+
+  // Tabby / Tamara said no (declined, or the customer cancelled there): back at the choice of a way to pay, with
+  // why; the times stay held for the order until its deadline (ADR 0060). A card's decline stays here (try again).
+  const method = order.order.payment_method;
+  const failure = state.phase === 'failed' ? state : null;
+  useEffect(() => {
+    if (!failure || !isBnplMethod(method)) return;
+    const name = choice?.methods.find((m) => m.id === method)?.name ?? t(`names.${method}`);
+    const key =
+      failure.reason === 'cancelled'
+        ? 'back.bnpl_cancelled'
+        : failure.reason === 'order_expired'
+          ? null
+          : 'back.bnpl_declined';
+    backToChoice(choice, key ? t(key, { method: name }) : failure.message, close);
+  }, [failure, method, choice, close, t]);
   const expires = order.payment?.expires_at;
 
   const waiting = state.phase === 'waiting' || state.phase === 'paid';

@@ -14,16 +14,31 @@ import { cardLabel } from '../format';
 import { openPaymentWindow, paymentUrl } from '../payment-window';
 import { useSavedCards } from '../use-saved-cards';
 import { SavedCardsList } from './saved-cards-list';
+import { isBnplMethod } from '@hajz/contracts/payment-methods';
+import type { ChoiceProps } from '../choice';
+import { BnplContinue } from './bnpl-continue';
 
 /**
- * Spec §2 payment selection for a created card order: a saved card, a new card, or add a card first. Choosing
- * opens the payment tab right in the click (later it would be blocked), then the payment loading dialog.
- * Registered as 'payment-selection'; "Try again" from the loading dialog comes back here with the same order.
+ * Spec §2 payment selection for a created online order: a saved card, a new card, or add a card first; for Tabby
+ * and Tamara, on to the provider's checkout (ADR 0060). Choosing opens the payment tab right in the click (later
+ * it would be blocked), then the payment loading dialog. Registered as 'payment-selection'; "Try again" from the
+ * loading dialog comes back here with the same order.
  */
-export default function PaymentSelectionDialog({
+export default function PaymentSelectionDialog(
+  props: DialogProps<{ order: CreateOrderResponse; choice?: ChoiceProps }>,
+) {
+  return isBnplMethod(props.order.order.payment_method) ? (
+    <BnplContinue {...props} />
+  ) : (
+    <CardSelection {...props} />
+  );
+}
+
+function CardSelection({
   order,
+  choice,
   close,
-}: DialogProps<{ order: CreateOrderResponse }>) {
+}: DialogProps<{ order: CreateOrderResponse; choice?: ChoiceProps }>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
@@ -40,7 +55,7 @@ export default function PaymentSelectionDialog({
     }
     const url = paymentUrl(base, card?.id);
     const popup = openPaymentWindow(url);
-    replaceDialog('payment-loading', { order, url, popup });
+    replaceDialog('payment-loading', { order, url, popup, choice });
   };
 
   const confirmDelete = (card: SavedCard) => {
@@ -96,7 +111,7 @@ export default function PaymentSelectionDialog({
       <div className="mt-5 grid gap-3">
         <Button onClick={() => pay()}>{t('select.new_card')}</Button>
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => replaceDialog('create-card-frame', { order })}>
+          <Button variant="secondary" onClick={() => replaceDialog('create-card-frame', { order, choice })}>
             {t('select.add_card')}
           </Button>
           <Button variant="ghost" onClick={close}>

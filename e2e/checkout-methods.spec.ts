@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, hydrated, prefix, tr } from './support';
+import { signInStaff } from './admin-support';
+import { randomMobile } from './auth-support';
+import { customerWithCart, expectBookings, popupFrom } from './checkout-support';
+
+// STC Pay, Tabby and Tamara in the web checkout (issue 27, ADR 0060), at phone size against the sandbox gateways.
+// The demo business offers card, Apple Pay and cash; the owner turns the wallets on here through the back office's
+// API (and back off after), so no other test sees them. One after another: the last test turns Tabby off.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Locale = 'en' | 'ar';
+const wallets = ['stc_pay', 'tabby', 'tamara'];
+let owner = '';
+let offeredBefore: string[] = [];
+
+const offer = async (api: APIRequestContext, offered: string[]) => {
+  const res = await api.put('/api/v1/admin/settings/payment-methods', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { offered },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+};
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  owner = await signInStaff(page, 'owner');
+  const res = await page.request.get('/api/v1/admin/settings/payment-methods', {
+    headers: { authorization: `Bearer ${owner}` },
+  });
+  const { methods } = ((await res.json()) as { data: { methods: { id: string; offered: boolean }[] } }).data;
+  offeredBefore = methods.filter((m) => m.offered).map((m) => m.id);
+  await offer(page.request, [...new Set([...offeredBefore, ...wallets])]);
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  if (offeredBefore.length > 0) await offer(page.request, offeredBefore);
+  await page.close();
+});
+
+/** The cart page, then the checkout dialog with `method` chosen. */
+async function chooseMethod(page: Page, locale: Locale, method: string) {
+  await page.getByTestId('checkout').click();
+  const dialog = page.getByRole('dialog', { name: tr(locale, 'checkout', 'choose.title') });
+  await dialog.locator(`input[type=radio][value=${method}]`).check();
+  return dialog;
+}
+
+async function openCart(page: Page, locale: Locale) {
+  await page.goto(prefix(locale, '/cart'));
+  await hydrated(page);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+}
+
+/** The STC Pay code the sandbox wallet texted to `mobile` (the demo's console SMS outbox). */
+async function stcCode(page: Page, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/v1/dev/outbox?mobile_number=966${mobile}`);
+      const { messages } = ((await res.json()) as { data: { messages: { body: string }[] } }).data;
+      code = /STC Pay.*\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+const orderOf = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
+
+test('STC Pay (en): the number, a wrong code with the tries left, then the right code confirms the booking', async ({
+  page,
+}) => {
+  const tc = (key: string) => tr('en', 'checkout', key);
+  await customerWithCart(page, 'en');
+  await openCart(page, 'en');
+  const dialog = await chooseMethod(page, 'en', 'stc_pay');
+  const mobile = randomMobile();
+  const field = dialog.getByLabel(tc('choose.stc_mobile'));
+  await field.fill('12345');
+  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  await expect(dialog.getByText(tc('choose.stc_mobile_invalid'))).toBeVisible();
+  await field.fill(mobile);
+  const created = orderOf(page);
+  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  const body = (await (await created).json()) as { data: { order: { payment_method: string } } };
+  expect(body.data.order.payment_method).toBe('stc_pay');
+
+  const codeDialog = page.getByRole('dialog', { name: tc('stc.title') });
+  await expect(codeDialog.getByTestId('stc-mobile')).toHaveText(
+    `${mobile.slice(0, 2)}*****${mobile.slice(-2)}`,
+  );
+  const input = codeDialog.getByLabel(tc('stc.code_label'));
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  // The cooldown before a new code can be asked for.
+  await expect(codeDialog.getByTestId('stc-resend')).toContainText(/\d+/);
+  await expectAccessible(page);
+
+  const code = await stcCode(page, mobile);
+  // The demo says the code on screen (no real SMS), like the sign-in's hint.
+  await expect(codeDialog.getByTestId('demo-code')).toContainText(code);
+  const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+  // Keyboard only: type the code, Enter submits.
+  await input.fill(wrong);
+  await input.press('Enter');
+  await expect(codeDialog.getByTestId('stc-error')).toContainText('4');
+  await expect(
+    codeDialog.getByText(tc('stc.tries_left_other').replace('{{n}}', '4'), { exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await input.fill(code);
+  await codeDialog.getByRole('button', { name: /^Pay / }).click();
+  await expectBookings(page, 'en');
+  await expect(codeDialog).toBeHidden();
+});
+
+test('Tabby (ar): the preview in the cart, approved in the pop-up, then cancelled: the refund goes back to Tabby', async ({
+  page,
+}) => {
+  const tc = (key: string) => tr('ar', 'checkout', key);
+  const { token } = await customerWithCart(page, 'ar');
+  await openCart(page, 'ar');
+  const preview = page.getByTestId('instalment-preview');
+  await expect(preview.locator('[data-method=tabby]')).toContainText('تابي');
+  await expect(preview.locator('[data-method=tabby]')).toContainText('ر.س');
+  await expectAccessible(page);
+
+  const dialog = await chooseMethod(page, 'ar', 'tabby');
+  const created = orderOf(page);
+  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  const { order } = ((await (await created).json()) as { data: { order: { id: number } } }).data;
+  const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', 'تابي') });
+  const popup = await popupFrom(page, () =>
+    step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', 'تابي') }).click(),
+  );
+  await popup.locator('button[value=approve]').click();
+  await expectBookings(page, 'ar');
+
+  const cancelled = await page.request.post(`/api/v1/orders/${order.id}/cancel`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.goto(prefix('ar', '/notifications'));
+  await expect(page.getByText(/استُرد مبلغ .* عبر تابي/)).toBeVisible({ timeout: 15_000 });
+});
+
+test('Tamara declined (en): back at the choice with why; the owner turns Tabby off and the cart drops it', async ({
+  page,
+}) => {
+  const tc = (key: string) => tr('en', 'checkout', key);
+  await customerWithCart(page, 'en');
+  await openCart(page, 'en');
+  const dialog = await chooseMethod(page, 'en', 'tamara');
+  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', 'Tamara') });
+  const popup = await popupFrom(page, () =>
+    step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', 'Tamara') }).click(),
+  );
+  await popup.locator('button[value=decline]').click();
+  const choice = page.getByRole('dialog', { name: tc('choose.title') });
+  await expect(choice.getByTestId('checkout-notice')).toHaveText(
+    tc('back.bnpl_declined').replace('{{method}}', 'Tamara'),
+  );
+  // Still able to pay: the methods are there again (the times stay held until the order's deadline).
+  await expect(choice.locator('input[type=radio][value=card]')).toBeEnabled();
+
+  await offer(page.request, [...new Set([...offeredBefore, 'stc_pay', 'tamara'])]);
+  await openCart(page, 'en');
+  await expect(page.getByTestId('payment-methods').locator('[data-method=tamara]')).toBeVisible();
+  await expect(page.getByTestId('payment-methods').locator('[data-method=tabby]')).toHaveCount(0);
+  await expect(page.locator('[data-testid=instalment-preview] [data-method=tabby]')).toHaveCount(0);
+});
