@@ -68,7 +68,18 @@ export async function startFakeTabby(options: {
   const http = await startFakeHttp((req) => {
     if (failure !== null) return { status: failure, body: 'unavailable' };
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) return error(401, 'Not authorized');
-    const body = (req.body ?? {}) as Record<string, any>;
+    const body = (req.body ?? {}) as {
+      payment?: {
+        amount?: unknown;
+        currency?: unknown;
+        order?: { reference_id?: string };
+        buyer?: { email?: unknown };
+      };
+      merchant_code?: unknown;
+      merchant_urls?: { success?: string; cancel?: string; failure?: string };
+      amount?: unknown;
+      reference_id?: unknown;
+    };
     if (req.method === 'POST' && req.path === '/api/v2/checkout') {
       const amount = halalasOf(String(body.payment?.amount ?? ''));
       const reference = body.payment?.order?.reference_id;
