@@ -89,6 +89,7 @@ describe('reconciling stale wallet attempts', () => {
     const rows = await paymentRows(t, id);
     expect(rows.map((r) => [r.status, r.transactionId, r.provider])).toEqual([['paid', paymentId, 'tabby']]);
     expect(tabby.payments.get(paymentId)!.captures).toHaveLength(1);
+    await ctx().outbox.drain();
     const sent = await t.database.db
       .select()
       .from(notifications)
@@ -110,6 +111,7 @@ describe('reconciling stale wallet attempts', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect((await paymentRows(t, id)).map((r) => r.status)).toEqual(['paid']);
+    await ctx().outbox.drain();
     expect(
       await t.database.db.select().from(notifications).where(eq(notifications.userId, confirmed.userId)),
     ).toHaveLength(sent.length);
