@@ -8,7 +8,7 @@ import type { ApsOptions } from '../integrations/payments/aps/provider.ts';
 import { TABBY_KSA_API_URL, type TabbyOptions } from '../integrations/payments/wallets/tabby-http.ts';
 import { TAMARA_SANDBOX_API_URL, type TamaraOptions } from '../integrations/payments/wallets/tamara-http.ts';
 import { choice, doc, got, httpUrl, text, type Requirement, type Values } from './fields.ts';
-import { apsOptions, apsRequired, paymentFields } from './payments.ts';
+import { apsOptions, apsRequired, type paymentFields } from './payments.ts';
 
 export const walletFields = {
   STC_PAY_PROVIDER: doc(
