@@ -188,6 +188,7 @@ export async function buildApp({
     });
   // Wallets and BNPL (ADR 0053): the sandbox Tabby / Tamara notify through our own webhook route too.
   const selectedWallets = selectWalletGateways({
+    config,
     sms: sms.provider,
     secret: deriveKey(secret, 'hajz-sandbox-wallets').toString('hex'),
     notify: async (method, params) => {

@@ -11,6 +11,7 @@ import { paymentFields, paymentRequirements, paymentSettings } from './config/pa
 import { smsFields, smsRequirements, smsSettings } from './config/sms.ts';
 import { whatsappFields, whatsappRequirements, whatsappSettings } from './config/whatsapp.ts';
 import { trackingFields, trackingSettings } from './config/tracking.ts';
+import { walletFields, walletRequirements, walletSettings } from './config/wallets.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -76,6 +77,7 @@ const requirements: Requirement[] = [
   ...smsRequirements,
   ...whatsappRequirements,
   ...paymentRequirements,
+  ...walletRequirements,
   ...mapsRequirements,
   ...fatooraRequirements,
 ];
@@ -92,6 +94,7 @@ export const configSchema = z
     ...smsFields,
     ...whatsappFields,
     ...paymentFields,
+    ...walletFields,
     ...mapsFields,
     ...trackingFields,
     ...fatooraFields,
@@ -127,6 +130,7 @@ export const configSchema = z
     sms: smsSettings(v, set),
     whatsapp: whatsappSettings(v, set),
     payments: paymentSettings(v, set),
+    wallets: walletSettings(v, set),
     maps: mapsSettings(v, set),
     tracking: trackingSettings(v),
     fatoora: fatooraSettings(v),

@@ -65,17 +65,20 @@ export const apsEnvVars = envVars(apsFields);
 /** Every payment setting, with its meaning. */
 export const paymentEnvVars = envVars(paymentFields);
 
+/** What APS needs, whoever uses it (cards, STC Pay). */
+export const apsRequired = [
+  'APS_MERCHANT_IDENTIFIER',
+  'APS_ACCESS_CODE',
+  'APS_SHA_REQUEST_PHRASE',
+  'APS_SHA_RESPONSE_PHRASE',
+  'APS_FALLBACK_EMAIL',
+] as const;
+
 export const paymentRequirements: Requirement[] = [
   {
     when: 'PAYMENT_PROVIDER',
     is: 'aps',
-    required: [
-      'APS_MERCHANT_IDENTIFIER',
-      'APS_ACCESS_CODE',
-      'APS_SHA_REQUEST_PHRASE',
-      'APS_SHA_RESPONSE_PHRASE',
-      'APS_FALLBACK_EMAIL',
-    ],
+    required: apsRequired,
   },
 ];
 
@@ -86,17 +89,22 @@ export function paymentSettings(
   set: (value: string | undefined) => string,
 ): PaymentSettings {
   if (v.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  return { provider: 'aps', aps: apsOptions(v, set) };
+}
+
+/** The APS credentials and URLs (the card gateway's, and STC Pay's when it goes through APS: config/wallets.ts). */
+export function apsOptions(
+  v: Values<typeof apsFields>,
+  set: (value: string | undefined) => string,
+): ApsOptions {
   return {
-    provider: 'aps',
-    aps: {
-      merchantIdentifier: set(v.APS_MERCHANT_IDENTIFIER),
-      accessCode: set(v.APS_ACCESS_CODE),
-      shaRequestPhrase: set(v.APS_SHA_REQUEST_PHRASE),
-      shaResponsePhrase: set(v.APS_SHA_RESPONSE_PHRASE),
-      shaType: v.APS_SHA_TYPE,
-      checkoutUrl: v.APS_CHECKOUT_URL,
-      apiUrl: v.APS_API_URL,
-      fallbackEmail: set(v.APS_FALLBACK_EMAIL),
-    },
+    merchantIdentifier: set(v.APS_MERCHANT_IDENTIFIER),
+    accessCode: set(v.APS_ACCESS_CODE),
+    shaRequestPhrase: set(v.APS_SHA_REQUEST_PHRASE),
+    shaResponsePhrase: set(v.APS_SHA_RESPONSE_PHRASE),
+    shaType: v.APS_SHA_TYPE,
+    checkoutUrl: v.APS_CHECKOUT_URL,
+    apiUrl: v.APS_API_URL,
+    fallbackEmail: set(v.APS_FALLBACK_EMAIL),
   };
 }

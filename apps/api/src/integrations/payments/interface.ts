@@ -71,6 +71,11 @@ export type PurchaseRequest = {
   returnUrl: string;
   /** A saved card: the provider may skip the CVC step (recurring/ECOMMERCE with a stored token). */
   savedCard: boolean;
+  /**
+   * The customer must pass full 3-D Secure on this payment: a saved mada card that never did (mada v2, ADR 0062).
+   * Never a reason to skip it otherwise: mada is always 3-D Secure and always a PURCHASE.
+   */
+  authenticate?: boolean;
 };
 
 export type PurchaseResult =

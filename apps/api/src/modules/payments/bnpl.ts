@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { orders, payments, users } from '../../db/schema.ts';
 import { PaymentProviderError, type TokenizationPage } from '../../integrations/payments/interface.ts';
-import type { BnplMethod } from '../../integrations/payments/wallets/interface.ts';
+import { BnplRefusedError, type BnplMethod } from '../../integrations/payments/wallets/interface.ts';
 import type { OrderRow } from '../../lifecycle/order-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
 import { onlineAmount, resultPage } from './flow.ts';
@@ -90,13 +90,19 @@ export async function openBnplCheckout(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.log.warn({ err: error, reference }, 'BNPL checkout could not be opened');
+    // Refused by the provider (its pre-scoring said no): the customer's answer; anything else is the provider's fault.
+    const refused = error instanceof BnplRefusedError ? error : null;
+    const reason = refused?.reason ?? 'provider_error';
     await applyOutcome(ctx, reference, {
       status: 'failed',
-      reason: 'provider_error',
+      reason,
       transactionId: null,
-      providerCode: null,
+      providerCode: refused?.providerCode ?? null,
     });
-    return resultPage(locale, 'payment', order.orderNumber, { status: 'failed', reason: 'provider_error' });
+    return resultPage(locale, 'payment', order.orderNumber, {
+      status: 'failed',
+      reason: reason === 'provider_error' ? 'provider_error' : 'declined',
+    });
   }
 }
 
@@ -109,8 +115,9 @@ export async function applyBnplMessage(
   method: BnplMethod,
   params: Record<string, string>,
   headers: Record<string, string | undefined>,
+  source: 'return' | 'webhook',
 ) {
-  const verified = await ctx.wallets.bnpl[method].verify(params, headers);
+  const verified = await ctx.wallets.bnpl[method].verify(params, headers, source);
   if (!verified) return null;
   const [row] = await ctx.db
     .select({ payment: payments })
@@ -128,7 +135,15 @@ export async function handleBnplReturn(
   params: Record<string, string>,
   headers: Record<string, string | undefined>,
 ): Promise<TokenizationPage> {
-  const applied = await applyBnplMessage(ctx, method, params, headers);
+  let applied: Awaited<ReturnType<typeof applyBnplMessage>>;
+  try {
+    applied = await applyBnplMessage(ctx, method, params, headers, 'return');
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // The provider could not be asked now: the webhook or reconciliation settles the attempt.
+    ctx.log.warn({ err: error, method }, 'BNPL return could not be verified yet');
+    return resultPage('en', 'payment', '', { status: 'pending' });
+  }
   if (!applied) return resultPage('en', 'payment', '', { status: 'failed', reason: 'provider_error' });
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, applied.orderId));
   return resultPage(

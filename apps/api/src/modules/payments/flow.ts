@@ -21,6 +21,8 @@ import {
   findSavedCard,
   finishCardSetup,
   isCardSetupReference,
+  markAuthenticated,
+  needsThreeDsAgain,
   saveCard,
 } from './saved-cards.ts';
 
@@ -58,7 +60,7 @@ async function purchaseWith(
   ctx: AppContext,
   order: OrderRow,
   reference: string,
-  card: { token: string; saved: boolean },
+  card: { token: string; saved: boolean; authenticate?: boolean },
   request: PageRequest,
 ): Promise<TokenizationPage> {
   const locale = localeOf(order.locale);
@@ -79,6 +81,7 @@ async function purchaseWith(
       language: locale,
       returnUrl: request.returnUrl,
       savedCard: card.saved,
+      authenticate: card.authenticate === true,
     });
     if (result.status === 'redirect') {
       await applyOutcome(ctx, reference, { status: 'pending', transactionId: result.transactionId });
@@ -154,7 +157,13 @@ export async function openPaymentPage(
       .update(payments)
       .set({ savedCardId: card.id, scheme: schemeOfBrand(card.brand) })
       .where(eq(payments.reference, reference));
-    return purchaseWith(ctx, order, reference, { token: card.token, saved: true }, request);
+    return purchaseWith(
+      ctx,
+      order,
+      reference,
+      { token: card.token, saved: true, authenticate: needsThreeDsAgain(card) },
+      request,
+    );
   }
   return ctx.provider.tokenizationPage({
     reference,
@@ -199,6 +208,8 @@ export async function handleReturn(
   if (!row) return resultPage(failedLocale, 'payment', '', { status: 'failed', reason: 'provider_error' });
   const { order } = row;
   const locale = localeOf(order.locale);
+  // A payment result comes back only from the provider's 3-D Secure step: paid means the card passed it.
+  if (result.kind === 'payment' && result.status === 'paid') await markAuthenticated(ctx, result.reference);
   // The same signed return again (a reload): show where things stand, never charge a second time.
   if (options.replay) {
     return resultPage(
@@ -214,7 +225,11 @@ export async function handleReturn(
       .update(payments)
       .set({ scheme: schemeOfBrand(result.card.brand) })
       .where(eq(payments.reference, result.reference));
-    if (result.rememberCard) await saveCard(ctx.db, order.userId, ctx.provider.name, result.card);
+    if (result.rememberCard) {
+      const savedCardId = await saveCard(ctx.db, order.userId, ctx.provider.name, result.card);
+      // Its first payment: if it passes 3-D Secure, the card is authenticated for later (mada v2).
+      await ctx.db.update(payments).set({ savedCardId }).where(eq(payments.reference, result.reference));
+    }
     return purchaseWith(ctx, order, result.reference, { token: result.card.token, saved: false }, request);
   }
   if (result.kind === 'tokenization_failed') {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { savedCards } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
     logStream: { write: (line) => void logs.push(line) },
   });
   fx = await createFixture(t, { resources: 3 });
-  customers = await createCustomers(t, 8);
+  customers = await createCustomers(t, 10);
 });
 afterAll(() => t.close());
 const customer = () => customers.shift()!;
@@ -178,5 +179,53 @@ describe('saved cards', () => {
     const all = logs.join('');
     expect(all).toContain('/api/v1/payments/'); // the requests are logged, just not their secrets
     for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+});
+
+describe('mada v2: a stored mada card is a stored credential only after full 3-D Secure (ADR 0062)', () => {
+  const authenticatedAt = async (id: number) =>
+    (
+      await t.database.db
+        .select({ at: savedCards.authenticatedAt })
+        .from(savedCards)
+        .where(eq(savedCards.id, id))
+    )[0]!.at;
+  const payWith = async (token: string, cardId: number, time: string, code?: string) => {
+    await holdService(t, fx, token, time);
+    const order = (await checkout(t, token, 'card')).body.data;
+    const paid = await walk(t, `${order.payment.create_token_url.url}&card=${cardId}`, code ? { code } : {});
+    return { paid, number: order.order.order_number as string };
+  };
+
+  it('a mada card saved without 3-D Secure goes through it again; once passed, the next payment does not', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.mada);
+    const [card] = await list(c.token);
+    expect(card!.brand).toBe('MADA');
+    expect(await authenticatedAt(card!.id)).toBeNull();
+
+    const first = await payWith(c.token, card!.id, '11:00', '1234');
+    expect(first.paid.visited.some((u) => u.includes('/sandbox-gateway/3ds/'))).toBe(true);
+    expect(first.paid.query.get('status')).toBe('success');
+    expect(await authenticatedAt(card!.id)).toBeInstanceOf(Date);
+
+    const second = await payWith(c.token, card!.id, '12:00');
+    expect(second.paid.visited.some((u) => u.includes('/sandbox-gateway/3ds/'))).toBe(false);
+    expect((await orderRow(t, second.number)).status).toBe('confirmed');
+  });
+
+  it('abandoning the 3-D Secure step leaves the card unauthenticated; a Visa card saved the same way is charged as before', async () => {
+    const c = customer();
+    await addCard(c.token, testCards.mada);
+    await addCard(c.token, testCards.success);
+    const cards = await list(c.token);
+    const mada = cards.find((x) => x.brand === 'MADA')!;
+    const visa = cards.find((x) => x.brand === 'VISA')!;
+    const failed = await payWith(c.token, mada.id, '13:00', 'cancel');
+    expect(failed.paid.query.get('status')).toBe('failed');
+    expect(await authenticatedAt(mada.id)).toBeNull();
+    const byVisa = await payWith(c.token, visa.id, '14:00');
+    expect(byVisa.paid.visited.some((u) => u.includes('/sandbox-gateway/3ds/'))).toBe(false);
+    expect(await authenticatedAt(visa.id)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SavedCard } from '@hajz/contracts/orders';
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
-import { cardSetups, savedCards } from '../../db/schema.ts';
+import { cardSetups, payments, savedCards } from '../../db/schema.ts';
 import type { CardDetails } from '../../integrations/payments/interface.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -55,6 +55,27 @@ export async function saveCard(db: Db, userId: number, provider: string, card: C
     .onConflictDoUpdate({ target: [savedCards.userId, savedCards.provider, savedCards.token], set: values })
     .returning({ id: savedCards.id });
   return row!.id;
+}
+
+/**
+ * mada v2 (ADR 0062): a stored mada card is charged as a stored credential only after a payment with it passed full
+ * 3-D Secure; until then every payment with it goes through 3-D Secure again (the customer is always present: we
+ * never charge a card on our own). Other schemes follow the issuer's 3-D Secure as before.
+ */
+export const needsThreeDsAgain = (card: Pick<Row, 'brand' | 'authenticatedAt'>) =>
+  card.brand.toUpperCase() === 'MADA' && card.authenticatedAt === null;
+
+/** The card behind a payment that just passed full 3-D Secure is authenticated from now on (first time only). */
+export async function markAuthenticated(ctx: Pick<AppContext, 'db'>, reference: string, now = new Date()) {
+  const [payment] = await ctx.db
+    .select({ savedCardId: payments.savedCardId })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  if (!payment?.savedCardId) return;
+  await ctx.db
+    .update(savedCards)
+    .set({ authenticatedAt: now })
+    .where(and(eq(savedCards.id, payment.savedCardId), isNull(savedCards.authenticatedAt)));
 }
 
 /** Setup references start with 'CS' so a provider's answer is routed to card saving, not to a payment. */

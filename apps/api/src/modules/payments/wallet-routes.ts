@@ -162,6 +162,7 @@ export const walletPaymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; p
         request.params.method,
         paramsOf(request),
         headersOf(request),
+        'webhook',
       );
       if (!applied) throw new HttpError(401, 'payment.signature_invalid');
       return ok(request, { applied: true });

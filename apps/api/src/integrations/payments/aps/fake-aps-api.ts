@@ -4,6 +4,7 @@
  * the docs promise ("every parameter the Merchant sends in the Request should be received in the Response").
  */
 import { maskCardNumber } from './card-brand.ts';
+import { handleStcPay, isStcPayRequest } from './fake-aps-stc-pay.ts';
 
 /**
  * Test cards. APS documents the first five (Testing > Test Card Details, any future expiry, CVC 123); it
@@ -89,7 +90,7 @@ export function handleApi(state: FakeApsState, body: unknown): ApiReply {
     };
   }
   const params = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
-  const command = params.command ?? params.query_command ?? '';
+  const command = params.command ?? params.query_command ?? params.service_command ?? '';
   const { signature: _signature, ...echo } = params;
   const answer = (code: string, message: string, extra: Record<string, string> = {}): ApiReply => {
     const signed = state.signResponse({
@@ -114,6 +115,7 @@ export function handleApi(state: FakeApsState, body: unknown): ApiReply {
   if (params.merchant_identifier !== state.merchantIdentifier)
     return answer('00009', 'Invalid merchant identifier');
   if (!state.requestSigned(params)) return answer('00008', 'Signature mismatch');
+  if (isStcPayRequest(params)) return handleStcPay(state, echo, answer);
   const missing = (REQUIRED[command] ?? []).find((name) => !params[name]);
   if (missing) return answer('00001', `Missing parameter: ${missing}`);
   if ((REQUIRED[command] ?? []).includes('amount') && !/^[1-9]\d*$/.test(params.amount ?? '')) {

@@ -20,10 +20,12 @@ import {
   type FakeApsState,
   type FakeApsTransaction,
 } from './fake-aps-api.ts';
+import { stcPayOtps, type FakeStcPayOtp } from './fake-aps-stc-pay.ts';
 import { acsPage, autoPostPage, cardFormPage, errorPage } from './fake-aps-pages.ts';
 import { signRequest, TOKENIZATION_UNSIGNED_FIELDS, verifyResponse, type ApsShaType } from './signature.ts';
 
 export { FAKE_APS_CARDS, type FakeApsTransaction } from './fake-aps-api.ts';
+export { FAKE_STC_PAY_NUMBERS } from './fake-aps-stc-pay.ts';
 
 export type FakeApsOptions = {
   shaRequestPhrase: string;
@@ -45,6 +47,8 @@ export type FakeAps = {
   transactions: FakeApsTransaction[];
   notifications: FakeApsNotification[];
   orders: ReadonlyMap<string, FakeApsOrder>;
+  /** STC Pay codes the fake wallet sent, by merchant_reference (fake-aps-stc-pay.ts). */
+  stcPayOtps: ReadonlyMap<string, FakeStcPayOtp>;
   /** Makes every paymentApi request answer this HTTP status (null: back to normal). */
   failApi(status: number | null): void;
   /** Resolves once every notification sent so far got its answer (or failed). */
@@ -229,6 +233,7 @@ export async function startFakeApsServer(options: FakeApsOptions): Promise<FakeA
     transactions: state.transactions,
     notifications,
     orders: state.orders,
+    stcPayOtps: stcPayOtps(state),
     failApi(status) {
       apiFailure = status;
     },

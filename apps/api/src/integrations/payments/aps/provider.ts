@@ -31,8 +31,6 @@
  *
  * Never logs anything, and keeps only the last four digits of the masked card number APS returns.
  */
-import { SmsError } from '../../sms/interface.ts';
-import { exchange, excerpt, type RawResponse } from '../../sms/http-attempt.ts';
 import {
   PaymentProviderError,
   type PaymentOutcome,
@@ -43,6 +41,7 @@ import {
 } from '../interface.ts';
 import { failureReason, MESSAGE, messageOf, STATUS, statusOf } from './codes.ts';
 import { cardFrom, checkedOutcome, field, purchaseOutcome, type Params } from './outcome.ts';
+import { apsOperation } from './operation.ts';
 import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
 
 export type ApsOptions = {
@@ -81,51 +80,15 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
   const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
   const signed = (params: Params) => verifyResponse(params, shaResponsePhrase, shaType);
 
-  /** One signed JSON operation; the answer is returned only when APS signed it and it is about our order. */
-  async function operation(what: string, request: Record<string, string>): Promise<Record<string, string>> {
-    const body = JSON.stringify({ ...request, signature: signRequest(request, shaRequestPhrase, shaType) });
-    let raw: RawResponse;
-    try {
-      raw = await exchange(
-        NAME,
-        fetchImpl,
-        apiUrl,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body,
-        },
-        timeoutMs,
-      );
-    } catch (error) {
-      // The shared SMS plumbing reports timeouts and network failures as retryable SmsErrors.
-      if (error instanceof SmsError) throw new PaymentProviderError(`${error.message} (${what})`, NAME, true);
-      throw error;
-    }
-    if (raw.status >= 500 || raw.status === 429) {
-      throw new PaymentProviderError(`aps: ${what}: HTTP ${raw.status}: ${excerpt(raw.text)}`, NAME, true);
-    }
-    const answer = flatStrings(raw.json);
-    if (raw.status >= 400 || !answer) {
-      throw new PaymentProviderError(`aps: ${what}: unexpected answer (HTTP ${raw.status})`, NAME, false);
-    }
-    if (!signed(answer)) {
-      // Never trusted, never retried blindly: money may have moved, so the caller reconciles with checkStatus.
-      throw new PaymentProviderError(
-        `aps: ${what}: the answer's signature is wrong (check APS_SHA_RESPONSE_PHRASE and APS_SHA_TYPE)`,
-        NAME,
-        false,
-      );
-    }
-    if (answer.merchant_reference !== request.merchant_reference) {
-      throw new PaymentProviderError(
-        `aps: ${what}: the answer is about another merchant_reference`,
-        NAME,
-        false,
-      );
-    }
-    return answer;
-  }
+  const operation = apsOperation({
+    name: NAME,
+    apiUrl,
+    shaRequestPhrase,
+    shaResponsePhrase,
+    shaType,
+    fetch: fetchImpl,
+    timeoutMs,
+  });
 
   return {
     name: NAME,
@@ -271,17 +234,6 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
       return { status: 'failed', providerCode: code || null };
     },
   };
-}
-
-/** A flat JSON object as strings (what APS signs); null for anything else. Nested values are not signed by us. */
-function flatStrings(json: unknown): Record<string, string> | null {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(json)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
-  }
-  return out;
 }
 
 /**

@@ -262,7 +262,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       else if (card.behaviour === 'insufficient_funds')
         finish(transaction, 'failed', 'insufficient_funds', 'insufficient_funds');
       else if (card.behaviour === 'declined') finish(transaction, 'failed', 'declined', 'do_not_honor');
-      else if (card.behaviour === 'challenge') {
+      // A saved mada card not yet authenticated goes through the challenge too (mada v2, ADR 0062).
+      else if (card.behaviour === 'challenge' || request.authenticate) {
+        transaction.card = { ...card, behaviour: 'challenge' };
         const url = `${basePath}/3ds/${transaction.id}?${new URLSearchParams({ signature: challengeSignature(transaction.id) })}`;
         return { status: 'redirect', url, transactionId: transaction.id };
       } else finish(transaction, 'paid', null, null);

@@ -14,7 +14,13 @@
  * - Tamara: POST /checkout (`checkout_url`, `order_id`), POST /orders/{id}/authorise after approval, POST
  *   /payments/capture, POST /payments/simplified-refund/{order_id} — https://docs.tamara.co (online checkout)
  */
-import type { FailureReason, PaymentLanguage, PaymentOutcome, RefundResult } from '../interface.ts';
+import {
+  PaymentProviderError,
+  type FailureReason,
+  type PaymentLanguage,
+  type PaymentOutcome,
+  type RefundResult,
+} from '../interface.ts';
 
 export const bnplMethods = ['tabby', 'tamara'] as const;
 export type BnplMethod = (typeof bnplMethods)[number];
@@ -79,6 +85,8 @@ export type BnplGateway = {
   verify(
     params: Record<string, string>,
     headers: Record<string, string | undefined>,
+    /** 'webhook': the provider's notification, whose authenticity is checked its documented way first. */
+    source: 'return' | 'webhook',
   ): Promise<({ reference: string } & PaymentOutcome) | null>;
   checkStatus(reference: string, sessionId: string | null): Promise<PaymentOutcome | { status: 'unknown' }>;
   /** Full or partial: `amount` up to what was paid and not yet refunded. */
@@ -94,4 +102,16 @@ export type WalletGateways = {
 export function instalmentPlan(amount: number, n: number): { count: number; first: number; rest: number } {
   const rest = Math.floor(amount / n);
   return { count: n, first: amount - rest * (n - 1), rest };
+}
+
+/** The provider answered, but will not take this customer or amount: the attempt fails with `reason`. */
+export class BnplRefusedError extends PaymentProviderError {
+  constructor(
+    message: string,
+    provider: string,
+    readonly reason: FailureReason,
+    readonly providerCode: string | null,
+  ) {
+    super(message, provider, false);
+  }
 }
