@@ -4,6 +4,7 @@
  * message naming each; the README's configuration table is checked against `configVariables` (config.test.ts).
  */
 import { z } from 'zod';
+import { applePayFields, applePaySettings } from './config/apple-pay.ts';
 import { fatooraFields, fatooraRequirements, fatooraSettings } from './config/fatoora.ts';
 import { pick, type Requirement } from './config/fields.ts';
 import { mapsFields, mapsRequirements, mapsSettings } from './config/maps.ts';
@@ -92,6 +93,7 @@ export const configSchema = z
     ...smsFields,
     ...whatsappFields,
     ...paymentFields,
+    ...applePayFields,
     ...mapsFields,
     ...trackingFields,
     ...fatooraFields,
@@ -127,6 +129,7 @@ export const configSchema = z
     sms: smsSettings(v, set),
     whatsapp: whatsappSettings(v, set),
     payments: paymentSettings(v, set),
+    applePay: applePaySettings(v),
     maps: mapsSettings(v, set),
     tracking: trackingSettings(v),
     fatoora: fatooraSettings(v),

@@ -21,6 +21,7 @@ import { catalogueMessages } from './catalogue-messages.ts';
 import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
+import { applePayMessages } from './apple-pay-messages.ts';
 import { messagingMessages } from './messaging-messages.ts';
 import { depositMessages } from './deposit-messages.ts';
 
@@ -48,6 +49,7 @@ export const messages = {
     ...messageCapMessages.en,
     ...waitlistMessages.en,
     ...walletMessages.en,
+    ...applePayMessages.en,
     ...messagingMessages.en,
     ...depositMessages.en,
     ok: 'OK',
@@ -242,6 +244,7 @@ export const messages = {
     ...messageCapMessages.ar,
     ...waitlistMessages.ar,
     ...walletMessages.ar,
+    ...applePayMessages.ar,
     ...messagingMessages.ar,
     ...depositMessages.ar,
     ok: 'تم',

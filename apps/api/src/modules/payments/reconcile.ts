@@ -7,10 +7,11 @@ import { payments } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import { applyOutcome } from './outcome.ts';
 
-/** Asks the provider about one open attempt and applies the answer. */
-export async function reconcilePayment(ctx: AppContext, reference: string): Promise<void> {
+/** Asks the provider about one open attempt and applies the answer (Apple Pay: its configuration, ADR 0061). */
+export async function reconcilePayment(ctx: AppContext, reference: string, method = 'card'): Promise<void> {
   try {
-    const status = await ctx.provider.checkStatus(reference);
+    const gateway = method === 'apple_pay' && ctx.applePay ? ctx.applePay : ctx.provider;
+    const status = await gateway.checkStatus(reference);
     if (status.status === 'unknown' || status.status === 'pending') return;
     await applyOutcome(ctx, reference, status);
   } catch (error) {
@@ -24,7 +25,7 @@ export async function checkStalePayments(ctx: AppContext, options: StaleOptions 
   const now = options.now ?? new Date();
   const staleBefore = new Date(now.getTime() - (options.staleAfterMs ?? 120_000));
   const open = await ctx.db
-    .select({ reference: payments.reference })
+    .select({ reference: payments.reference, method: payments.method })
     .from(payments)
     .where(
       and(
@@ -36,6 +37,6 @@ export async function checkStalePayments(ctx: AppContext, options: StaleOptions 
     )
     .orderBy(asc(payments.updatedAt))
     .limit(options.limit ?? 100);
-  for (const { reference } of open) await reconcilePayment(ctx, reference);
+  for (const { reference, method } of open) await reconcilePayment(ctx, reference, method);
   return open.length;
 }
