@@ -16,7 +16,11 @@ const opaque = (max: number) =>
     .max(max, { error: 'payment.apple_pay_token_invalid' })
     .regex(/^[A-Za-z0-9+/=_.-]+$/, { error: 'payment.apple_pay_token_invalid' });
 
-const label = z.string().trim().max(64).regex(/^[^<>]*$/);
+const label = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[^<>]*$/);
 
 export const applePayValidateBody = z.object({
   merchant_reference: reference,
@@ -29,14 +33,20 @@ export const applePayMerchantSession = z.record(z.string(), z.unknown());
 
 export const applePayPaymentToken = z.object({
   paymentData: z.object({
-    version: z.string().max(20).regex(/^[A-Za-z0-9_]+$/),
+    version: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9_]+$/),
     data: opaque(20_000),
     signature: opaque(20_000),
     header: z.object({
       ephemeralPublicKey: opaque(1_000).optional(),
       wrappedKey: opaque(2_000).optional(),
       publicKeyHash: opaque(200),
-      transactionId: z.string().max(128).regex(/^[A-Za-z0-9]+$/),
+      transactionId: z
+        .string()
+        .max(128)
+        .regex(/^[A-Za-z0-9]+$/),
     }),
   }),
   paymentMethod: z.object({
@@ -45,7 +55,10 @@ export const applePayPaymentToken = z.object({
     network: label,
     type: z.enum(['debit', 'credit', 'prepaid', 'store']),
   }),
-  transactionIdentifier: z.string().max(128).regex(/^[A-Za-z0-9]+$/),
+  transactionIdentifier: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z0-9]+$/),
 });
 export type ApplePayPaymentToken = z.infer<typeof applePayPaymentToken>;
 

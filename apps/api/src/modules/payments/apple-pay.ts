@@ -25,7 +25,11 @@ async function findOrder(ctx: AppContext, userId: number, reference: string): Pr
     .select()
     .from(orders)
     .where(
-      and(eq(orders.orderNumber, reference), eq(orders.userId, userId), eq(orders.paymentMethod, 'apple_pay')),
+      and(
+        eq(orders.orderNumber, reference),
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'apple_pay'),
+      ),
     );
   if (!order) throw new HttpError(404, 'payment.apple_pay_not_found');
   return order;
@@ -146,7 +150,10 @@ export async function payWithApplePay(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // The charge may have happened: the attempt stays pending and reconciliation asks the provider.
-    ctx.log.warn({ err: error, reference: attempt.reference }, 'Apple Pay purchase failed; left to reconciliation');
+    ctx.log.warn(
+      { err: error, reference: attempt.reference },
+      'Apple Pay purchase failed; left to reconciliation',
+    );
     return { paid: false, order_status: order.status, reason: 'pending' };
   }
   await applyOutcome(ctx, attempt.reference, outcome, now);

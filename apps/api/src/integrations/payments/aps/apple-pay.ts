@@ -121,7 +121,11 @@ export function createApsApplePay(
     if (!verifyResponse(answer, shaResponsePhrase, shaType))
       throw new PaymentProviderError(`aps: ${what}: the answer's signature is wrong`, NAME, false);
     if (answer.merchant_reference !== request.merchant_reference)
-      throw new PaymentProviderError(`aps: ${what}: the answer is about another merchant_reference`, NAME, false);
+      throw new PaymentProviderError(
+        `aps: ${what}: the answer is about another merchant_reference`,
+        NAME,
+        false,
+      );
     return answer;
   }
 
@@ -175,7 +179,11 @@ export function createApsApplePay(
 
     async refund(request): Promise<RefundResult> {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
-        throw new PaymentProviderError('aps: refund amount must be a positive whole number of halalas', NAME, false);
+        throw new PaymentProviderError(
+          'aps: refund amount must be a positive whole number of halalas',
+          NAME,
+          false,
+        );
       const params: Wire = {
         command: 'REFUND',
         ...merchant,
@@ -190,7 +198,11 @@ export function createApsApplePay(
       if ((answer.status ?? statusOf(code)) === STATUS.refundSuccess)
         return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
       if (messageOf(code) === MESSAGE.technicalProblem)
-        throw new PaymentProviderError(`aps: REFUND: technical problem (${code}), outcome unknown`, NAME, true);
+        throw new PaymentProviderError(
+          `aps: REFUND: technical problem (${code}), outcome unknown`,
+          NAME,
+          true,
+        );
       return { status: 'failed', providerCode: code || null };
     },
   };
