@@ -16,6 +16,8 @@ import { useLocale } from '~/lib/use-locale';
 import { completeOrder } from '../complete';
 import { newIdempotencyKey } from '../idempotency';
 import { submitOrder } from '../submit';
+import { applePaySession } from '../apple-pay';
+import { ApplePayButton } from './apple-pay-button';
 
 export type CheckoutPaymentProps = {
   total: number;
@@ -38,7 +40,7 @@ const optionClass =
  */
 export default function CheckoutPaymentDialog({
   total,
-  methods,
+  methods: listed,
   selection,
   gift = null,
   onOrderCreated,
@@ -47,6 +49,8 @@ export default function CheckoutPaymentDialog({
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const navigate = useNavigate();
+  // Apple Pay only where this browser can pay with it (ADR 0061).
+  const methods = applePaySession() ? listed : listed.filter((m) => m.id !== 'apple_pay');
   const name = useId();
   const [method, setMethod] = useState<PaymentMethodId | null>(methods[0]?.id ?? null);
   const [saving, setSaving] = useState(false);
@@ -59,7 +63,8 @@ export default function CheckoutPaymentDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!method || busy.current) return;
+    // Apple Pay is paid from its own button (a session needs the click itself).
+    if (!method || method === 'apple_pay' || busy.current) return;
     busy.current = true;
     setSaving(true);
     if (attempt.current?.method !== method) attempt.current = { method, key: newIdempotencyKey() };
@@ -138,17 +143,21 @@ export default function CheckoutPaymentDialog({
         <Button variant="secondary" onClick={close}>
           {t('choose.cancel')}
         </Button>
-        <Button type="submit" disabled={saving || !method} aria-busy={saving || undefined}>
-          {saving
-            ? t('choose.saving')
-            : t(
-                covered
-                  ? 'choose.confirm_covered'
-                  : method !== null && isOnlineMethod(method)
-                    ? 'choose.confirm_card'
-                    : 'choose.confirm_cash',
-              )}
-        </Button>
+        {method === 'apple_pay' && !covered ? (
+          <ApplePayButton total={total} order={{ method, selection, gift }} onOrderCreated={onOrderCreated} />
+        ) : (
+          <Button type="submit" disabled={saving || !method} aria-busy={saving || undefined}>
+            {saving
+              ? t('choose.saving')
+              : t(
+                  covered
+                    ? 'choose.confirm_covered'
+                    : method !== null && isOnlineMethod(method)
+                      ? 'choose.confirm_card'
+                      : 'choose.confirm_cash',
+                )}
+          </Button>
+        )}
       </div>
     </form>
   );
