@@ -32,17 +32,13 @@ export type ApplePaySessionClass = {
   readonly STATUS_FAILURE: number;
 };
 
-declare global {
-  interface Window {
-    ApplePaySession?: ApplePaySessionClass;
-  }
-}
-
 /** The browser's ApplePaySession when it can pay with Apple Pay here; null otherwise (and on the server). */
 export function applePaySession(): ApplePaySessionClass | null {
-  if (typeof window === 'undefined' || !window.ApplePaySession) return null;
+  if (typeof window === 'undefined') return null;
+  const Session = (window as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
+  if (!Session) return null;
   try {
-    return window.ApplePaySession.canMakePayments() ? window.ApplePaySession : null;
+    return Session.canMakePayments() ? Session : null;
   } catch {
     // Safari throws outside a secure context: no Apple Pay then.
     return null;
