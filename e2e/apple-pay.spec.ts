@@ -29,43 +29,38 @@ type Seen = { request?: unknown; session?: Record<string, unknown>; completed?: 
  * Apple Pay JS as Safari offers it, played by the page: Chromium has no ApplePaySession. The session asks for
  * merchant validation with Apple's sandbox URL, then either authorises the test token or is cancelled.
  */
-async function fakeApplePay(page: Page, outcome: 'authorise' | 'cancel') {
-  await page.addInitScript(
-    ({ outcome, token }) => {
-      const seen: Seen = {};
-      (window as unknown as { __applePay: Seen }).__applePay = seen;
-      class FakeApplePaySession {
-        static STATUS_SUCCESS = 0;
-        static STATUS_FAILURE = 1;
-        static canMakePayments = () => true;
-        onvalidatemerchant: ((e: { validationURL: string }) => void) | null = null;
-        onpaymentauthorized: ((e: { payment: { token: unknown } }) => void) | null = null;
-        oncancel: ((e: unknown) => void) | null = null;
-        constructor(_version: number, request: unknown) {
-          seen.request = request;
-        }
-        begin() {
-          setTimeout(() =>
-            this.onvalidatemerchant?.({
-              validationURL: 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
-            }),
-          );
-        }
-        abort() {}
-        completeMerchantValidation(session: Record<string, unknown>) {
-          seen.session = session;
-          setTimeout(() =>
-            outcome === 'cancel' ? this.oncancel?.({}) : this.onpaymentauthorized?.({ payment: { token } }),
-          );
-        }
-        completePayment(result: { status: number }) {
-          seen.completed = result;
-        }
-      }
-      (window as unknown as { ApplePaySession: unknown }).ApplePaySession = FakeApplePaySession;
-    },
-    { outcome, token: approvedToken },
-  );
+function installFake({ outcome, token }: { outcome: 'authorise' | 'cancel'; token: unknown }) {
+  const seen: Seen = {};
+  (window as unknown as { __applePay: Seen }).__applePay = seen;
+  class FakeApplePaySession {
+    static STATUS_SUCCESS = 0;
+    static STATUS_FAILURE = 1;
+    static canMakePayments = () => true;
+    onvalidatemerchant: ((e: { validationURL: string }) => void) | null = null;
+    onpaymentauthorized: ((e: { payment: { token: unknown } }) => void) | null = null;
+    oncancel: ((e: unknown) => void) | null = null;
+    constructor(_version: number, request: unknown) {
+      seen.request = request;
+    }
+    begin() {
+      setTimeout(() =>
+        this.onvalidatemerchant?.({
+          validationURL: 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
+        }),
+      );
+    }
+    abort() {}
+    completeMerchantValidation(session: Record<string, unknown>) {
+      seen.session = session;
+      setTimeout(() =>
+        outcome === 'cancel' ? this.oncancel?.({}) : this.onpaymentauthorized?.({ payment: { token } }),
+      );
+    }
+    completePayment(result: { status: number }) {
+      seen.completed = result;
+    }
+  }
+  (window as unknown as { ApplePaySession: unknown }).ApplePaySession = FakeApplePaySession;
 }
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __applePay: Seen }).__applePay);
@@ -74,7 +69,7 @@ test('Apple Pay: the session validates the merchant, the sandbox token pays, the
   page,
 }) => {
   await customerWithCart(page, 'en');
-  await fakeApplePay(page, 'authorise');
+  await page.addInitScript(installFake, { outcome: 'authorise', token: approvedToken });
   const dialog = await openCheckout(page, 'en');
   await dialog.locator('input[type=radio][value=apple_pay]').check();
   const button = dialog.getByRole('button', { name: tr('en', 'checkout', 'apple_pay.button') });
@@ -107,8 +102,12 @@ test('Apple Pay: no button without ApplePaySession; a cancelled session is back 
   await expect(dialog.locator('input[type=radio][value=card]')).toHaveCount(1);
   await expect(dialog.locator('input[type=radio][value=apple_pay]')).toHaveCount(0);
 
-  await fakeApplePay(page, 'cancel');
-  dialog = await openCheckout(page, 'ar');
+  // Safari's ApplePaySession appears (no reload): the next checkout offers Apple Pay; the customer cancels it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.evaluate(installFake, { outcome: 'cancel' as const, token: approvedToken });
+  await page.getByTestId('checkout').click();
+  dialog = page.getByRole('dialog', { name: tr('ar', 'checkout', 'choose.title') });
   await dialog.locator('input[type=radio][value=apple_pay]').check();
   await dialog.getByRole('button', { name: tr('ar', 'checkout', 'apple_pay.button') }).click();
   await expect(
