@@ -63,11 +63,11 @@ describe('Apple Pay', () => {
     const c = customer();
     await holdService(t, fx, c.token, '16:00');
     const cart = await getCart(t, c.token);
-    const ids = (cart.body.data.payment_methods as { id: string }[]).map((m) => m.id);
+    const ids = (cart.body.data.cart.payment_methods as { id: string }[]).map((m) => m.id);
     expect(ids).toContain('apple_pay');
-    const entry = (cart.body.data.payment_methods as { id: string; available: boolean; name: string }[]).find(
-      (m) => m.id === 'apple_pay',
-    );
+    const entry = (
+      cart.body.data.cart.payment_methods as { id: string; available: boolean; name: string }[]
+    ).find((m) => m.id === 'apple_pay');
     expect(entry).toMatchObject({ available: true, name: 'Apple Pay', logo: '/payment-logos/apple_pay.svg' });
   });
 
