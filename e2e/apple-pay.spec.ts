@@ -69,7 +69,7 @@ test('Apple Pay: the session validates the merchant, the sandbox token pays, the
   page,
 }) => {
   await customerWithCart(page, 'en');
-  await page.addInitScript(installFake, { outcome: 'authorise', token: approvedToken });
+  await page.addInitScript(installFake, { outcome: 'authorise' as const, token: approvedToken });
   const dialog = await openCheckout(page, 'en');
   await dialog.locator('input[type=radio][value=apple_pay]').check();
   const button = dialog.getByRole('button', { name: tr('en', 'checkout', 'apple_pay.button') });
