@@ -8,7 +8,11 @@ import { notifications } from '../../db/schema.ts';
 import {
   APPLE_PAY_SANDBOX_APPROVED,
   APPLE_PAY_SANDBOX_DECLINED,
+  createSandboxApplePay,
 } from '../../integrations/payments/apple-pay/sandbox.ts';
+import type { ApplePayGateway } from '../../integrations/payments/apple-pay/interface.ts';
+import { PaymentProviderError } from '../../integrations/payments/interface.ts';
+import { checkStalePayments } from './reconcile.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -203,5 +207,42 @@ describe('Apple Pay', () => {
           .map((n) => (n.params as { to: string }).to),
       )
       .toEqual(['card']);
+  });
+});
+
+describe('Apple Pay when the provider does not answer', () => {
+  it('the attempt stays pending, and reconciliation asks the Apple Pay gateway and confirms the order', async () => {
+    const real = createSandboxApplePay({ merchantId: 'merchant.sa.hajz.sandbox' });
+    // The charge goes through, but its answer is lost (a timeout): we must not guess.
+    const lost: ApplePayGateway = {
+      ...real,
+      purchase: async (request) => {
+        await real.purchase(request);
+        throw new PaymentProviderError('sandbox: no answer within 30000 ms', 'sandbox', true);
+      },
+    };
+    const app = await createTestApp({ applePay: lost });
+    try {
+      const f = await createFixture(app, { resources: 1, price: 25000 });
+      const [c] = await createCustomers(app, 1);
+      await holdService(app, f, c!.token, '10:00');
+      const order = await checkout(app, c!.token, 'apple_pay');
+      const number = order.body.data.order.order_number as string;
+      const res = await call(
+        app,
+        'POST',
+        '/api/v1/payments/apple-pay/pay',
+        { merchant_reference: number, token: token(APPLE_PAY_SANDBOX_APPROVED) },
+        { token: c!.token },
+      );
+      expect(res.body.data).toEqual({ paid: false, order_status: 'pending_payment', reason: 'pending' });
+      const { id } = await orderRow(app, number);
+      expect((await paymentRows(app, id)).map((p) => p.status)).toEqual(['pending']);
+      await checkStalePayments(app.app.context, { now: new Date(Date.now() + 10 * 60_000) });
+      expect((await paymentRows(app, id)).map((p) => [p.method, p.status])).toEqual([['apple_pay', 'paid']]);
+      expect((await orderRow(app, number)).status).toBe('confirmed');
+    } finally {
+      await app.close();
+    }
   });
 });
