@@ -21,6 +21,7 @@ import {
 } from './integrations/fatoora/seal.ts';
 import { selectFatooraClient, type SelectedFatoora } from './integrations/fatoora/select-client.ts';
 import { zatcaVerifier } from './integrations/fatoora/simulation/zatca-verifier.ts';
+import type { ApplePayGateway } from './integrations/payments/apple-pay/interface.ts';
 import type { PaymentProvider } from './integrations/payments/interface.ts';
 import type { WalletGateways } from './integrations/payments/wallets/interface.ts';
 import type { PushSender } from './integrations/push/interface.ts';
@@ -82,6 +83,8 @@ export type AppContext = {
   provider: PaymentProvider;
   /** STC Pay, Tabby and Tamara (ADR 0053): the sandbox ones by default. */
   wallets: WalletGateways;
+  /** Apple Pay beside the card provider (ADR 0061); null when it cannot take Apple Pay as configured. */
+  applePay: ApplePayGateway | null;
   sms: SmsProvider;
   /** The one way a message goes out: WhatsApp first where configured, SMS otherwise (ADR 0056). */
   messenger: Messenger;
@@ -128,6 +131,7 @@ export type AppContextInput = {
   fatoora: FatooraSettings;
   provider: PaymentProvider;
   wallets: WalletGateways;
+  applePay: ApplePayGateway | null;
   sms: SmsProvider;
   /** The WhatsApp channel chosen at start; null: none (every message by SMS). */
   whatsapp: WhatsAppChannel | null;
@@ -188,7 +192,13 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     // A no-show: the deposit kept, told to the customer (ADR 0054).
     noShowSmsConsumer({ db, messenger, origin }),
     notificationsConsumer(db),
-    refundsConsumer({ db, provider: input.provider, wallets: input.wallets, log: input.log }),
+    refundsConsumer({
+      db,
+      provider: input.provider,
+      wallets: input.wallets,
+      applePay: input.applePay,
+      log: input.log,
+    }),
     pushConsumer({ db, sender: input.push, render: renderNotification, origin }),
     giftSmsConsumer({ db, messenger, origin }),
     giftNotificationsConsumer(db),
@@ -223,6 +233,7 @@ export function createAppContext(input: AppContextInput): { context: AppContext;
     origin,
     provider: input.provider,
     wallets: input.wallets,
+    applePay: input.applePay,
     sms,
     messenger,
     linkKey: deriveKey(input.secret, 'hajz-payment-links'),

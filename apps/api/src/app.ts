@@ -29,9 +29,11 @@ import { giftCardShopRoutes } from './modules/gift-card-shop/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { orderHistoryRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { paymentRoutes, walletPaymentRoutes } from './modules/payments/index.ts';
+import { applePayRoutes, paymentRoutes, walletPaymentRoutes } from './modules/payments/index.ts';
 import { selectWalletGateways } from './integrations/payments/wallets/select.ts';
 import { selectPaymentProvider, type SelectedPayments } from './integrations/payments/select-provider.ts';
+import { selectApplePay } from './integrations/payments/apple-pay/select.ts';
+import type { ApplePayGateway } from './integrations/payments/apple-pay/interface.ts';
 import { resolveSecret } from './modules/auth/index.ts';
 import { selectSmsProvider } from './integrations/sms/select-provider.ts';
 import type { SmsProvider } from './integrations/sms/interface.ts';
@@ -102,6 +104,8 @@ export type AppOptions = {
   whatsapp?: SelectedWhatsApp;
   /** Payment provider; by default chosen from the environment (the sandbox gateway unless one is configured). */
   payments?: SelectedPayments;
+  /** Apple Pay; by default beside the configured provider (the sandbox one; null for APS without an Apple identity). */
+  applePay?: ApplePayGateway | null;
   /** Web push sender; by default from the VAPID settings (off without them). */
   push?: PushSender;
   /** Place search and map display; by default from the environment (the offline gazetteer unless configured). */
@@ -124,6 +128,7 @@ export async function buildApp({
   sms: smsOption,
   whatsapp: whatsappOption,
   payments: paymentsOption,
+  applePay: applePayOption,
   logStream,
   outbox: outboxOptions = {},
   push: pushOption,
@@ -212,6 +217,7 @@ export async function buildApp({
     fatoora: config.fatoora,
     provider: selectedPayments.provider,
     wallets: selectedWallets.gateways,
+    applePay: applePayOption !== undefined ? applePayOption : selectApplePay(config),
     sms: sms.provider,
     whatsapp: whatsapp.channel,
     messageCosts: config.whatsapp.costs,
@@ -260,6 +266,13 @@ export async function buildApp({
       await v1.register(invoiceRoutes, { context });
       await v1.register(paymentRoutes, { context, publicUrl: origin });
       await v1.register(walletPaymentRoutes, { context, publicUrl: origin });
+      await v1.register(applePayRoutes, {
+        context,
+        merchant: {
+          domain: config.applePay.domain ?? new URL(origin).hostname,
+          displayName: config.applePay.displayName,
+        },
+      });
       await v1.register(outboxRoutes);
       await v1.register(addressRoutes);
       await v1.register(fulfilmentRoutes);

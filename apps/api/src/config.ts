@@ -4,6 +4,7 @@
  * message naming each; the README's configuration table is checked against `configVariables` (config.test.ts).
  */
 import { z } from 'zod';
+import { applePayFields, applePaySettings } from './config/apple-pay.ts';
 import { fatooraFields, fatooraRequirements, fatooraSettings } from './config/fatoora.ts';
 import { pick, type Requirement } from './config/fields.ts';
 import { mapsFields, mapsRequirements, mapsSettings } from './config/maps.ts';
@@ -95,6 +96,7 @@ export const configSchema = z
     ...whatsappFields,
     ...paymentFields,
     ...walletFields,
+    ...applePayFields,
     ...mapsFields,
     ...trackingFields,
     ...fatooraFields,
@@ -131,6 +133,7 @@ export const configSchema = z
     whatsapp: whatsappSettings(v, set),
     payments: paymentSettings(v, set),
     wallets: walletSettings(v, set),
+    applePay: applePaySettings(v),
     maps: mapsSettings(v, set),
     tracking: trackingSettings(v),
     fatoora: fatooraSettings(v),

@@ -22,6 +22,7 @@ import { messageCapMessages } from './message-cap-messages.ts';
 import { waitlistMessages } from './waitlist-messages.ts';
 import { visitMessages } from './visit-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
+import { applePayMessages } from './apple-pay-messages.ts';
 import { messagingMessages } from './messaging-messages.ts';
 import { depositMessages } from './deposit-messages.ts';
 
@@ -50,6 +51,7 @@ export const messages = {
     ...waitlistMessages.en,
     ...visitMessages.en,
     ...walletMessages.en,
+    ...applePayMessages.en,
     ...messagingMessages.en,
     ...depositMessages.en,
     ok: 'OK',
@@ -245,6 +247,7 @@ export const messages = {
     ...waitlistMessages.ar,
     ...visitMessages.ar,
     ...walletMessages.ar,
+    ...applePayMessages.ar,
     ...messagingMessages.ar,
     ...depositMessages.ar,
     ok: 'تم',

@@ -51,6 +51,8 @@ export async function createTestApp(
     /** The WhatsApp channel (ADR 0056); off unless a test passes one. */
     whatsapp?: AppOptions['whatsapp'];
     payments?: SelectedPayments;
+    /** Apple Pay (ADR 0061); by default the sandbox one beside the sandbox card gateway. */
+    applePay?: AppOptions['applePay'];
     logStream?: { write: (line: string) => void };
     outbox?: AppOptions['outbox'];
     push?: AppOptions['push'];
@@ -100,6 +102,7 @@ export async function createTestApp(
     sms: { provider: options.sms ?? consoleSms, console: consoleSms },
     whatsapp: options.whatsapp,
     payments: options.payments,
+    applePay: options.applePay,
     logStream: options.logStream,
     push: options.push,
     maps: options.maps,

@@ -27,7 +27,7 @@ const offered = (res: { body: Json }) =>
   (res.body.data.methods as Json[]).filter((m) => m.offered).map((m) => m.id);
 
 describe('the ways to pay the business offers (issue 27)', () => {
-  it('lists every method; those not built yet cannot be offered', async () => {
+  it('lists every method, all built; unknown ones and none at all cannot be offered', async () => {
     const res = await as('GET', undefined, 'ar');
     expect(res.status).toBe(200);
     const methods = res.body.data.methods as Json[];
@@ -36,20 +36,20 @@ describe('the ways to pay the business offers (issue 27)', () => {
     // STC Pay, Tabby and Tamara are built (ADR 0053): offered once the owner turns them on.
     for (const id of ['stc_pay', 'tabby', 'tamara'])
       expect(methods.find((m) => m.id === id)).toMatchObject({ offered: false, ready: true });
-    expect(methods.find((m) => m.id === 'apple_pay')).toMatchObject({ ready: false });
-    const notBuilt = await as('PUT', { offered: ['card', 'apple_pay'] }, 'ar');
-    expect(notBuilt.status).toBe(422);
-    expect(notBuilt.body.errors.offered[0]).toMatch(arabicLetters);
-    expect((await as('PUT', { offered: [] })).status).toBe(422);
+    // Apple Pay is built (ADR 0061) and offered by default.
+    expect(methods.find((m) => m.id === 'apple_pay')).toMatchObject({ offered: true, ready: true });
+    const none = await as('PUT', { offered: [] }, 'ar');
+    expect(none.status).toBe(422);
+    expect(none.body.errors.offered[0]).toMatch(arabicLetters);
     expect((await as('PUT', { offered: ['bitcoin'] })).status).toBe(422);
-    expect(offered(await as('GET'))).toEqual(['cash', 'card']);
+    expect(offered(await as('GET'))).toEqual(['cash', 'card', 'apple_pay']);
   });
 
   it('a method turned off leaves the cart at once and POST orders refuses it, translated; audited', async () => {
     const c = customers[0]!;
     await holdService(t, fx, c.token, '10:00');
     const before = (await getCart(t, c.token)).body.data.cart.payment_methods as Json[];
-    expect(before.map((m) => m.id)).toEqual(['cash', 'card']);
+    expect(before.map((m) => m.id)).toEqual(['cash', 'card', 'apple_pay']);
     expect(before[1]).toMatchObject({
       logo: '/payment-logos/card.svg',
       schemes: ['mada', 'visa', 'mastercard'],

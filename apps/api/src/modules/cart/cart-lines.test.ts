@@ -61,6 +61,7 @@ describe('cart lines and totals', () => {
           available: true,
           schemes: ['mada', 'visa', 'mastercard'],
         },
+        { id: 'apple_pay', name: 'Apple Pay', logo: '/payment-logos/apple_pay.svg', available: true },
       ],
       working_times: [],
       cart_title: 'Your cart is empty',

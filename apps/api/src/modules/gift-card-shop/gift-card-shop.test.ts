@@ -184,6 +184,7 @@ describe('buying gift cards', () => {
     expect(cart.payment_methods.map((m: Json) => [m.id, m.available, m.reason])).toEqual([
       ['cash', false, 'Gift cards are paid online'],
       ['card', true, undefined],
+      ['apple_pay', true, undefined],
     ]);
     const cash = await checkout(t, c.token, 'cash', { lang: 'ar' });
     expect(cash.status).toBe(422);

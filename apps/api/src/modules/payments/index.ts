@@ -14,4 +14,5 @@ export {
 } from './methods/registry.ts';
 export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './methods/types.ts';
 export { walletPaymentRoutes } from './wallet-routes.ts';
+export { applePayRoutes } from './apple-pay-routes.ts';
 export { sendStcPayCode } from './stc-pay.ts';

@@ -134,13 +134,13 @@ async function announceRefund(
  * does not take it, so the outbox tries again later; a payment no longer refund_pending is left alone (idempotent).
  */
 export async function refundPayment(
-  ctx: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'log' | 'lifecycle'>,
+  ctx: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'applePay' | 'log' | 'lifecycle'>,
   paymentId: number,
 ): Promise<boolean> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'refund_pending') return false;
-  // Back where the money came from: the method's handler (the provider's refund for cards and Apple Pay, the
-  // wallet for STC Pay, Tabby or Tamara: ADR 0053).
+  // Back where the money came from: the method's handler (the provider's refund for cards, its Apple Pay
+  // configuration for Apple Pay: ADR 0061, the wallet for STC Pay, Tabby or Tamara: ADR 0053).
   const refund = methodHandler(payment.method)?.refund ?? refundThroughProvider;
   const result = await refund(ctx, {
     reference: payment.reference,

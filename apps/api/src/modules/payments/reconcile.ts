@@ -1,7 +1,7 @@
 /**
  * Payments' part of the periodic safety net (the jobs are in orders/jobs.ts): asks the provider about attempts
  * nobody heard back from (a closed pop-up, a lost webhook, a lost confirm). Card attempts ask the card provider;
- * STC Pay, Tabby and Tamara attempts ask their own gateway (ADR 0062): paid → applied, failed → the attempt
+ * STC Pay, Tabby and Tamara attempts ask their own gateway (ADR 0062), Apple Pay its configuration (ADR 0061): paid → applied, failed → the attempt
  * fails, unknown or still pending → left for later. `applyOutcome` locks the payment row, so any number of
  * reconcilers, returns and webhooks at once settle an attempt once. Refunds are retried by the outbox, not here.
  */
@@ -25,6 +25,10 @@ function askGateway(
     const wallet = ctx.wallets.stcPay;
     return attempt.provider === wallet.name ? wallet.checkStatus(attempt.reference) : null;
   }
+  if (attempt.method === 'apple_pay' && ctx.applePay) {
+    const gateway = ctx.applePay;
+    return attempt.provider === gateway.name ? gateway.checkStatus(attempt.reference) : null;
+  }
   if (isBnpl(attempt.method)) {
     const gateway = ctx.wallets.bnpl[attempt.method];
     return attempt.provider === gateway.name
@@ -37,6 +41,7 @@ function askGateway(
 /** The names payments.provider holds for attempts of the gateways we run now (a token or session is theirs only). */
 const gatewayNames = (ctx: AppContext) => [
   ctx.provider.name,
+  ...(ctx.applePay ? [ctx.applePay.name] : []),
   ctx.wallets.stcPay.name,
   ...bnplMethods.map((method) => ctx.wallets.bnpl[method].name),
 ];

@@ -7,7 +7,7 @@ import { refundDue } from './participant.ts';
 
 /** Built before the lifecycle (which publishes through the outbox it feeds): each delivery hands it over. */
 export const refundsConsumer = (
-  deps: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'log'>,
+  deps: Pick<AppContext, 'db' | 'provider' | 'wallets' | 'applePay' | 'log'>,
 ): Consumer<Delivery & { lifecycle: OrderLifecycle }> => ({
   name: 'refunds',
   events: [refundDue],

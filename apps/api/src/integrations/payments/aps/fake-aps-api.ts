@@ -5,6 +5,7 @@
  */
 import { maskCardNumber } from './card-brand.ts';
 import { handleStcPay, isStcPayRequest } from './fake-aps-stc-pay.ts';
+import { handleApplePayApi } from './fake-aps-apple-pay.ts';
 
 /**
  * Test cards. APS documents the first five (Testing > Test Card Details, any future expiry, CVC 123); it
@@ -89,6 +90,9 @@ export function handleApi(state: FakeApsState, body: unknown): ApiReply {
       body: { response_code: '00073', status: '00', response_message: 'Invalid request format' },
     };
   }
+  // Apple Pay's PURCHASE has nested fields and signs them its own way (fake-aps-apple-pay.ts).
+  if ((body as Record<string, unknown>).digital_wallet === 'APPLE_PAY')
+    return handleApplePayApi(state, body as Record<string, unknown>);
   const params = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
   const command = params.command ?? params.query_command ?? params.service_command ?? '';
   const { signature: _signature, ...echo } = params;

@@ -9,6 +9,7 @@ import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import type { MessageKey } from '../../../i18n/messages.ts';
 import type { PaymentProvider, RefundResult } from '../../../integrations/payments/interface.ts';
 import type { WalletGateways, WalletMethod } from '../../../integrations/payments/wallets/interface.ts';
+import type { ApplePayGateway } from '../../../integrations/payments/apple-pay/interface.ts';
 
 /**
  * What the availability rules look at: the cart's lines, what is charged now (halalas: with a deposit, the deposit's
@@ -49,7 +50,12 @@ export type StartedPayment = {
 };
 
 /** Where refunds can go: the app's payment provider, and the wallet / BNPL gateways (ADR 0053). */
-export type RefundGateways = { provider: PaymentProvider; wallets: WalletGateways };
+export type RefundGateways = {
+  provider: PaymentProvider;
+  wallets: WalletGateways;
+  /** Apple Pay's configuration at the provider (ADR 0061). */
+  applePay: ApplePayGateway | null;
+};
 
 export type RefundRequest = { reference: string; amount: number; transactionId: string | null };
 

@@ -16,6 +16,8 @@ import { nextPaymentStep, type ChoiceProps } from '../choice';
 import { completeOrder } from '../complete';
 import { newIdempotencyKey } from '../idempotency';
 import { submitOrder } from '../submit';
+import { applePaySession } from '../apple-pay';
+import { ApplePayButton } from './apple-pay-button';
 
 export type CheckoutPaymentProps = ChoiceProps & {
   /**
@@ -36,7 +38,7 @@ const optionClass =
  */
 export default function CheckoutPaymentDialog({
   total,
-  methods,
+  methods: listed,
   selection,
   gift = null,
   onOrderCreated,
@@ -46,6 +48,8 @@ export default function CheckoutPaymentDialog({
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const navigate = useNavigate();
+  // Apple Pay only where this browser can pay with it (ADR 0061).
+  const methods = applePaySession() ? listed : listed.filter((m) => m.id !== 'apple_pay');
   const name = useId();
   const mobileId = useId();
   const usable = methods.filter((m) => m.available);
@@ -62,7 +66,8 @@ export default function CheckoutPaymentDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!method || busy.current) return;
+    // Apple Pay is paid from its own button (a session needs the click itself).
+    if (!method || method === 'apple_pay' || busy.current) return;
     const wallet = method === 'stc_pay' && !covered ? stcPayMobile.safeParse(mobile) : null;
     if (wallet && !wallet.success) {
       setMobileError(t('choose.stc_mobile_invalid'));
@@ -195,17 +200,21 @@ export default function CheckoutPaymentDialog({
         <Button variant="secondary" onClick={close}>
           {t('choose.cancel')}
         </Button>
-        <Button type="submit" disabled={saving || !method} aria-busy={saving || undefined}>
-          {saving
-            ? t('choose.saving')
-            : t(
-                covered
-                  ? 'choose.confirm_covered'
-                  : method !== null && isOnlineMethod(method)
-                    ? 'choose.confirm_card'
-                    : 'choose.confirm_cash',
-              )}
-        </Button>
+        {method === 'apple_pay' && !covered ? (
+          <ApplePayButton total={total} order={{ method, selection, gift }} onOrderCreated={onOrderCreated} />
+        ) : (
+          <Button type="submit" disabled={saving || !method} aria-busy={saving || undefined}>
+            {saving
+              ? t('choose.saving')
+              : t(
+                  covered
+                    ? 'choose.confirm_covered'
+                    : method !== null && isOnlineMethod(method)
+                      ? 'choose.confirm_card'
+                      : 'choose.confirm_cash',
+                )}
+          </Button>
+        )}
       </div>
     </form>
   );
