@@ -15,3 +15,4 @@ export {
 export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './methods/types.ts';
 export { walletPaymentRoutes } from './wallet-routes.ts';
 export { sendStcPayCode } from './stc-pay.ts';
+export { refundTarget } from './wallet-refunds.ts';
