@@ -52,9 +52,12 @@ for (const locale of ['en', 'ar'] as const) {
   test(`mark all as read clears the bell; the reminder switch round-trips (${locale})`, async ({ page }) => {
     const { token } = await customerWithCart(page, locale);
     const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+    // Ordered in the other language: the centre still reads in the page's (issue 30 item 24).
+    const other = locale === 'en' ? 'ar' : 'en';
     const placed = await page.request.post('/api/v1/orders', {
       headers: {
         ...headers,
+        'accept-language': other,
         'idempotency-key': `e2e-notif-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       },
       data: { payment_method_id: 'cash' },
@@ -72,6 +75,8 @@ for (const locale of ['en', 'ar'] as const) {
     await hydrated(page);
     await expect(page.getByTestId('notification-badge')).toHaveText('2');
     await expect(page.getByTestId('notification')).toHaveCount(2);
+    for (const text of await page.getByTestId('notification').allInnerTexts())
+      expect(/[\u0600-\u06FF]/.test(text)).toBe(locale === 'ar');
     await page.getByRole('button', { name: tp('notifications.read_all') }).click();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
     await expect(page.locator('[data-testid=notification][data-read=false]')).toHaveCount(0);

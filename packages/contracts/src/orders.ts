@@ -209,6 +209,13 @@ export const orderDetails = order.extend({
   cancel_keeps_deposit: z.boolean(),
   /** The cancellation policy (translated) when the order holds a deposit, else null. */
   cancellation_policy: z.string().nullable(),
+  /**
+   * What cancelling now gives back and where (issue 30 item 4): halalas paid online less a kept deposit, to the card,
+   * the wallet or the pay-later/wallet provider it came from; null when nothing would go back or it cannot be cancelled.
+   */
+  cancel_refund: z
+    .object({ amount: z.number().int(), to: z.enum(['card', 'wallet', 'stc_pay', 'tabby', 'tamara']) })
+    .nullable(),
   invoice_link: z.string().nullable(),
   /** Spec §3 gifted_info as the viewer sees it (sender or recipient); null when the order is not a gift. */
   gifted_info: giftedInfo.nullable(),

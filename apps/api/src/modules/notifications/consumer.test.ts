@@ -1,6 +1,6 @@
 /**
  * What lands in the notification centre from the order lifecycle's events, through the outbox: each kind, once,
- * in the language the customer ordered in, whatever the redeliveries.
+ * recorded in the language the customer ordered in (names in both), whatever the redeliveries.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ describe('notifications from order events', () => {
       },
     ]);
     expect(String(list[0]!.params.branch)).toMatch(/[\u0600-\u06FF]/);
+    // The centre shows it in the language the customer reads it in, branch included (issue 30 item 24: an English
+    // booking's notification on the Arabic page was in English, and the other way round).
+    const read = async (lang: 'en' | 'ar') =>
+      (await call(t, 'GET', '/api/v1/notifications', undefined, { token: c.token, lang })).body.data
+        .notifications[0] as { title: string; body: string; locale: string };
+    const [en, ar] = [await read('en'), await read('ar')];
+    expect(en.locale).toBe('en');
+    expect(`${en.title} ${en.body}`).not.toMatch(/[\u0600-\u06FF]/);
+    expect(en.body).toContain(String(list[0]!.params.branch_en));
+    expect(ar.locale).toBe('ar');
+    expect(ar.body).toContain(String(list[0]!.params.branch_ar));
   });
 
   it('cancelled and refunded to the card: booking_cancelled then refund_issued, each once', async () => {

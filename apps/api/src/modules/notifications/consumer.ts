@@ -1,7 +1,8 @@
 /**
  * The `notifications` outbox consumer (listed in app-context.ts): what happened to a customer's orders, gift cards and
- * points becomes a row in their notification centre, in the language they ordered in. Idempotent: one row per
- * event and kind (record.ts).
+ * points becomes a row in their notification centre, recorded in the language they ordered in (what a pushed copy
+ * says) with its branch named in both languages, so the centre shows it in the language the customer reads it in
+ * (render.ts). Idempotent: one row per event and kind (record.ts).
  */
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from './first-visit.ts';
 import { refundDestinations } from './refund-destinations.ts';
 import { recordAndPublish, type NewNotification } from './record.ts';
+import { inBothLanguages } from './render.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/index.ts';
 
@@ -43,6 +45,14 @@ export function notificationsConsumer(db: Db): Consumer {
     eventId: event.id,
   });
   type Record_ = (input: NewNotification) => Promise<boolean>;
+  /** `branch_en` / `branch_ar`: the visit's branch in both languages (`lineId`: that line's visit). */
+  const branchInBoth = async (orderId: number, lineId?: number) => {
+    const names = {
+      en: (await firstVisit(db, orderId, 'en', lineId))?.branch ?? '',
+      ar: (await firstVisit(db, orderId, 'ar', lineId))?.branch ?? '',
+    };
+    return inBothLanguages('branch', (locale) => names[locale]);
+  };
   const handlers: Record<string, (event: OutboxEvent, p: Payload, record: Record_) => Promise<unknown>> = {
     'order.confirmed': async (event, p, record) => {
       const visit = await firstVisit(db, num(p.order_id), localeOf(p.locale));
@@ -51,7 +61,14 @@ export function notificationsConsumer(db: Db): Consumer {
         kind: 'booking_confirmed',
         params: {
           order_number: str(p.order_number),
-          ...(visit ? { branch: visit.branch, date: visit.date, time: visit.time } : {}),
+          ...(visit
+            ? {
+                branch: visit.branch,
+                ...(await branchInBoth(num(p.order_id))),
+                date: visit.date,
+                time: visit.time,
+              }
+            : {}),
         },
       });
     },
@@ -60,11 +77,8 @@ export function notificationsConsumer(db: Db): Consumer {
     'booking.moved': async (event, p, record) => {
       const { timezone } = await loadBusiness(db);
       const start = Date.parse(str(p.start_at));
-      const branchIn = async (locale: Locale) =>
-        (await firstVisit(db, num(p.order_id), locale, num(p.order_product_id)))?.branch ?? '';
-      // `bilingual`: a gift's recipient did not choose the gift's language, so their notification follows the
-      // language they read it in (render.ts).
-      const tell = async (userId: number, locale: Locale, bilingual = false) =>
+      const branches = await branchInBoth(num(p.order_id), num(p.order_product_id));
+      const tell = async (userId: number, locale: Locale) =>
         record({
           ...base(event, p),
           userId,
@@ -72,16 +86,15 @@ export function notificationsConsumer(db: Db): Consumer {
           kind: 'booking_moved',
           params: {
             order_number: str(p.order_number),
-            branch: await branchIn(locale),
-            ...(bilingual ? { branch_en: await branchIn('en'), branch_ar: await branchIn('ar') } : {}),
+            branch: branches[`branch_${locale}`],
+            ...branches,
             date: localDate(start, timezone),
             time: localTime(start, timezone),
           },
         });
       await tell(num(p.user_id), localeOf(p.locale));
       const visitor = p.visitor_user_id == null ? null : num(p.visitor_user_id);
-      if (visitor !== null && visitor !== num(p.user_id))
-        await tell(visitor, localeOf(p.visitor_locale), true);
+      if (visitor !== null && visitor !== num(p.user_id)) await tell(visitor, localeOf(p.visitor_locale));
     },
     'order.cancelled': (event, p, record) =>
       record({
@@ -141,6 +154,7 @@ export function notificationsConsumer(db: Db): Consumer {
         params: {
           order_number: str(p.order_number),
           branch: str(p.branch),
+          ...(str(p.branch) === '' ? {} : await branchInBoth(num(p.order_id))),
           date: str(p.date),
           time: str(p.time),
           lead_hours: num(p.lead_hours),

@@ -1,7 +1,9 @@
 /**
- * A notification's title and body, rendered when read: in the language it was recorded in (the one the customer
- * ordered in), or, when its names were recorded in both languages (`service_en` / `service_ar`…: a gift's recipient
- * did not choose its language), in the language its reader uses the app in.
+ * A notification's title and body, rendered when read, in the language its reader uses the app in: the notification
+ * centre on the Arabic pages is in Arabic whatever language the booking was made in (issue 30 item 24). Names are
+ * recorded in both languages (`branch_en` / `branch_ar`…); a row that carries a name in one language only (recorded
+ * before names were kept in both, or an order's progress) keeps the language it was recorded in, so its text and its
+ * name never mix two languages. Pushed copies (no reader) use the language recorded: the one the customer ordered in.
  */
 import type { Locale } from '@hajz/contracts/locale';
 import { formatAmount } from '@hajz/contracts/money';
@@ -15,10 +17,14 @@ import { hoursText } from '../../lib/hours-text.ts';
 type Row = typeof notifications.$inferSelect;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/** The names a notification's text may carry that differ by language (people's names and ticket subjects do not). */
+const localizedNames = ['branch', 'service'] as const;
+
 /** The language a notification is read in (see above); `reader`: the language of the request reading it. */
 export function notificationLocale(row: Row, reader?: Locale): Locale {
-  const bilingual = Object.keys(row.params).some((key) => key.endsWith('_ar'));
-  if (reader && bilingual) return reader;
+  const p = row.params;
+  const oneLanguageName = localizedNames.some((name) => str(p[name]) !== '' && p[`${name}_ar`] === undefined);
+  if (reader && !oneLanguageName) return reader;
   return row.locale === 'ar' ? 'ar' : 'en';
 }
 

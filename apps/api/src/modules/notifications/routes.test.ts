@@ -10,7 +10,7 @@ let t: TestApp;
 let customers: { id: number; token: string }[];
 beforeAll(async () => {
   t = await createTestApp();
-  customers = await createCustomers(t, 3);
+  customers = await createCustomers(t, 4);
 });
 afterAll(async () => t.close());
 
@@ -23,17 +23,18 @@ const add = (userId: number, kind: (typeof notificationKinds)[number], locale: '
     params: params as never,
     eventId: eventId++,
   });
-const list = (token: string, page = 1) =>
-  call(t, 'GET', `/api/v1/notifications?page=${page}`, undefined, { token });
+const list = (token: string, page = 1, lang?: 'en' | 'ar') =>
+  call(t, 'GET', `/api/v1/notifications?page=${page}`, undefined, { token, lang });
 
 describe('notification centre API', () => {
-  it('renders every kind in the language it was ordered in, with what tapping it opens', async () => {
+  it('renders every kind in the language its reader uses, with what tapping it opens', async () => {
     const c = customers[0]!;
+    const olaya = { branch: 'Olaya', branch_en: 'Olaya', branch_ar: 'العليا' };
     const samples: Record<string, object> = {
-      booking_confirmed: { order_number: 'HZ1', branch: 'Olaya', date: '2026-12-01', time: '10:00' },
+      booking_confirmed: { order_number: 'HZ1', ...olaya, date: '2026-12-01', time: '10:00' },
       booking_reminder: {
         order_number: 'HZ1',
-        branch: 'Olaya',
+        ...olaya,
         date: '2026-12-01',
         time: '10:00',
         lead_hours: 2,
@@ -43,31 +44,43 @@ describe('notification centre API', () => {
       points_earned: { order_number: 'HZ1', points: 230 },
       gift_card_received: { serial_number: 'GC-1', amount: 10000 },
       payment_failed: { order_number: 'HZ1' },
-      gift_received: { order_number: 'HZ1', sender: 'Sara Ali', service: 'Massage', branch: 'Olaya' },
+      gift_received: {
+        order_number: 'HZ1',
+        sender: 'Sara Ali',
+        ...olaya,
+        service_en: 'Massage',
+        service_ar: 'مساج',
+      },
       gift_accepted: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-01', time: '10:00' },
       gift_scheduled: { order_number: 'HZ1', recipient: 'Noura', date: '2026-12-02', time: '11:00' },
       gift_declined: { order_number: 'HZ1', recipient: 'Noura' },
       gift_expired: { order_number: 'HZ1', recipient: 'Noura' },
-      order_progress: { order_number: 'HZ1', status: 'ready_for_pickup', branch: 'Olaya' },
+      order_progress: { order_number: 'HZ1', status: 'ready_for_pickup', ...olaya },
       ticket_reply: { ticket_id: 7, subject: 'Parking' },
     };
+    // Recorded in either language (the one each order was made in), read in both.
     for (const locale of ['en', 'ar'] as const)
       for (const kind of notificationKinds) await add(c.id, kind, locale, samples[kind]!);
-    const first = await list(c.token);
-    expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
     const total = 2 * notificationKinds.length;
-    const all = [...first.body.data.notifications];
-    for (let page = 2; all.length < total && page <= 5; page++)
-      all.push(...(await list(c.token, page)).body.data.notifications);
-    expect(all).toHaveLength(total);
-    expect(first.body.data.unread_count).toBe(total);
-    for (const n of all) {
-      expect(n.title.length).toBeGreaterThan(3);
-      if (n.locale === 'ar') expect(`${n.title}${n.body}`).toMatch(arabicLetters);
-      else expect(`${n.title}${n.body}`).not.toMatch(arabicLetters);
-      expect(n.title + n.body).not.toMatch(/\{\w+\}/);
-    }
+    const read = async (lang: 'en' | 'ar') => {
+      const first = await list(c.token, 1, lang);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.body.data.unread_count).toBe(total);
+      const rows = [...first.body.data.notifications];
+      for (let page = 2; rows.length < total && page <= 5; page++)
+        rows.push(...(await list(c.token, page, lang)).body.data.notifications);
+      expect(rows).toHaveLength(total);
+      for (const n of rows) {
+        expect(n.locale).toBe(lang);
+        expect(n.title.length).toBeGreaterThan(3);
+        if (lang === 'ar') expect(`${n.title}${n.body}`).toMatch(arabicLetters);
+        else expect(`${n.title}${n.body}`).not.toMatch(arabicLetters);
+        expect(n.title + n.body).not.toMatch(/\{\w+\}/);
+      }
+      return rows;
+    };
+    const all = [...(await read('en')), ...(await read('ar'))];
     const byKind = (kind: string, locale: string) => all.find((n) => n.kind === kind && n.locale === locale)!;
     expect(byKind('booking_reminder', 'ar').title).toContain('ساعتين');
     expect(byKind('refund_issued', 'en').body).toBe('230.00\u00a0SAR was added to your wallet.');
@@ -83,7 +96,19 @@ describe('notification centre API', () => {
       target: { type: 'ticket', ticket_id: 7 },
     });
     // Newest first.
-    expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
+    const english = all.filter((n) => n.locale === 'en');
+    expect(english.map((n) => n.id)).toEqual([...english.map((n) => n.id)].sort((a, b) => b - a));
+  });
+
+  it('a notification that names its branch in one language only keeps the language it was recorded in', async () => {
+    const c = customers[3]!;
+    await add(c.id, 'order_progress', 'en', {
+      order_number: 'HZ9',
+      status: 'ready_for_pickup',
+      branch: 'Olaya',
+    });
+    const [n] = (await list(c.token, 1, 'ar')).body.data.notifications;
+    expect(n).toMatchObject({ locale: 'en', body: 'Your order is ready to pick up at Olaya' });
   });
 
   it('marks one and all as read; another customer’s notification is a 404 and stays unread', async () => {

@@ -55,6 +55,9 @@ describe('cancel: cash booking', () => {
   it('frees the time for another customer, voids the cash due, releases once; a second cancel is a no-op', async () => {
     const [a, b] = [customer(), customer()];
     const order = await cashOrder(a, '10:00');
+    // Cash due at the branch: nothing was paid, so nothing goes back.
+    const details = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: a.token });
+    expect(details.body.data).toMatchObject({ is_cancelable: true, cancel_refund: null });
     const taken = await call(
       t,
       'POST',
@@ -181,9 +184,13 @@ describe('cancel: card payment', () => {
   it('refunds through the provider exactly once, even when cancelled twice and reconciled after', async () => {
     const c = customer();
     const order = await paidOrder(c, '09:00');
+    // Before: the booking says what a cancel gives back and where (issue 30 item 4); after, nothing more to give.
+    const before = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: c.token });
+    expect(before.body.data.cancel_refund).toEqual({ amount: order.total, to: 'card' });
     const refund = vi.spyOn(t.gateway.provider, 'refund');
     try {
       const res = await cancel(c, order.id);
+      expect(res.body.data.order.cancel_refund).toBeNull();
       expect(res.status).toBe(200);
       expect(res.body.data.order.payment_status).toBe('refunded');
       await cancel(c, order.id, { method: 'POST' });
@@ -231,6 +238,8 @@ describe('cancel: card payment', () => {
       invalidateReads(t.database.db);
     };
     await setRefundToWallet(true);
+    const before = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: c.token });
+    expect(before.body.data.cancel_refund).toEqual({ amount: order.total, to: 'wallet' });
     const refund = vi.spyOn(t.gateway.provider, 'refund');
     try {
       expect((await cancel(c, order.id)).status).toBe(200);

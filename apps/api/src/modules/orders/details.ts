@@ -12,6 +12,7 @@ import { branchNames, paymentStatusFrom } from './queries.ts';
 import { canRate, cancelability, firstStart } from './rules.ts';
 import { serializeOrder } from './serialize.ts';
 import type { InvoiceLinks } from '../invoices/index.ts';
+import { deskCardProvider, refundTarget } from '../payments/index.ts';
 
 export type DescribeOptions = { locale: Locale; now: Date; invoiceLinks: InvoiceLinks };
 
@@ -37,6 +38,22 @@ function withoutPrices(details: OrderDetails): OrderDetails {
 }
 
 /**
+ * What a customer's cancel now would give back and where, as the payments participant does it (payments/participant.ts):
+ * what is paid less a kept deposit; to the wallet when the business refunds there or the card was paid on the desk's
+ * terminal, else back to where it came from (the card, or the STC Pay / Tabby / Tamara account).
+ */
+function cancelRefund(
+  paid: { amount: number; method: string; provider: string }[],
+  kept: number,
+  business: { refundToWallet: boolean },
+): OrderDetails['cancel_refund'] {
+  const amount = paid.reduce((sum, p) => sum + p.amount, 0) - kept;
+  if (paid.length === 0 || amount <= 0) return null;
+  const toWallet = business.refundToWallet || paid.every((p) => p.provider === deskCardProvider);
+  return { amount, to: toWallet ? 'wallet' : refundTarget(paid[0]!.method) };
+}
+
+/**
  * Details of several orders as `viewerId` sees them, with a fixed number of queries whatever their count (a page of
  * the list). A gift's recipient sees it without prices, invoice, cancel or rating (they decline instead).
  */
@@ -48,10 +65,11 @@ export async function describeOrders(
 ): Promise<OrderDetails[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [business, items, payments, rated, names, links, gifts] = await Promise.all([
+  const [business, items, payments, paid, rated, names, links, gifts] = await Promise.all([
     loadBusiness(db),
     h.itemsByOrder(db, ids),
     h.paymentStatusesByOrder(db, ids),
+    h.paidPaymentsByOrder(db, ids),
     h.ratedOrderIds(db, ids),
     h.userNames(
       db,
@@ -84,6 +102,9 @@ export async function describeOrders(
     const giftedInfo = gift
       ? giftedInfoFor(gift, viewerId, order, lines, locale, now, business.timezone)
       : null;
+    const refund = cancel.cancelable
+      ? cancelRefund(paid.get(order.id) ?? [], cancel.keepsDeposit ? order.depositAmount : 0, business)
+      : null;
     const details: OrderDetails = {
       ...base,
       user_name: names.get(order.userId) ?? '',
@@ -95,6 +116,7 @@ export async function describeOrders(
         cancel.cancelable && cancel.until ? isoWithOffset(cancel.until.getTime(), business.timezone) : null,
       cancel_keeps_deposit: cancel.cancelable && cancel.keepsDeposit,
       cancellation_policy: order.depositAmount > 0 ? policyText(locale, business.cancelWindowHours) : null,
+      cancel_refund: refund,
       invoice_link: links.get(order.id) ?? null,
       gifted_info: giftedInfo,
     };
@@ -107,6 +129,7 @@ export async function describeOrders(
       cancelable_until: null,
       cancel_keeps_deposit: false,
       cancellation_policy: null,
+      cancel_refund: null,
       invoice_link: null,
     });
   });

@@ -110,6 +110,26 @@ export async function paymentStatusesByOrder(db: Db, orderIds: number[]): Promis
   return map;
 }
 
+/** Each order's payments that are paid now (what a cancel would give back): amount, method and provider. */
+export async function paidPaymentsByOrder(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, { amount: number; method: string; provider: string }[]>> {
+  const map = new Map<number, { amount: number; method: string; provider: string }[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      amount: payments.amount,
+      method: payments.method,
+      provider: payments.provider,
+    })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'paid')));
+  for (const { orderId, ...paid } of rows) map.set(orderId, [...(map.get(orderId) ?? []), paid]);
+  return map;
+}
+
 export async function ratedOrderIds(db: Db, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db

@@ -16,3 +16,4 @@ export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './method
 export { walletPaymentRoutes } from './wallet-routes.ts';
 export { applePayRoutes } from './apple-pay-routes.ts';
 export { sendStcPayCode } from './stc-pay.ts';
+export { refundTarget } from './wallet-refunds.ts';

@@ -46,7 +46,8 @@ export default function DashboardLayout() {
       <SiteHeader />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label={t('dashboard.nav')} className="md:w-56 md:shrink-0">
-          <ul ref={menu} className="flex gap-1 overflow-x-auto md:flex-col">
+          {/* On a phone the row reaches the screen's edge, so an entry past it shows in part: the row scrolls. */}
+          <ul ref={menu} className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0">
             {dashboardNav.map((item) => (
               <li key={item.to}>
                 <LocalizedNavLink

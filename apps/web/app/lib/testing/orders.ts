@@ -77,6 +77,7 @@ export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
     cancelable_until: '2031-03-05T04:00:00+03:00',
     cancel_keeps_deposit: false,
     cancellation_policy: null,
+    cancel_refund: null,
     invoice_link: '/api/v1/invoices/501?exp=1&sig=abc',
     gifted_info: null,
     ...over,

@@ -61,7 +61,18 @@ export function BookingCard({
           <dd>{order.branch_name || '—'}</dd>
           <dt className="font-semibold">{t('card.when')}</dt>
           <dd className={cx(cancelled && 'text-slate-600 line-through dark:text-slate-400')}>
-            {when.date} · <bdi>{when.time}</bdi>
+            {/* A gift whose time is not chosen yet says who chooses it, not "— · —" (walk of issue 30 item 24). */}
+            {when.date === '—' && order.gifted_info ? (
+              order.gifted_info.is_sender ? (
+                t('card.when_sender_waits', { name: order.gifted_info.receiver_user.full_name })
+              ) : (
+                t('card.when_receiver_chooses')
+              )
+            ) : (
+              <>
+                {when.date} · <bdi>{when.time}</bdi>
+              </>
+            )}
           </dd>
           <dt className="font-semibold">{t('card.total')}</dt>
           <dd className="tabular-nums" data-testid="booking-total">

@@ -230,6 +230,41 @@ describe('booking show dialog', () => {
     expect(called('/api/v1/orders')[0]!.query.get('page')).toBe('2');
   });
 
+  it.each([
+    [
+      'en',
+      { amount: 23000, to: 'card' },
+      'Booking HZ-2031-000501 will be cancelled and its times freed for others. 230.00\u00a0SAR goes back to the card you paid with.',
+      'Your booking is cancelled 230.00\u00a0SAR is on its way back to your card.',
+    ],
+    [
+      'ar',
+      { amount: 4550, to: 'wallet' },
+      'سيُلغى الحجز HZ-2031-000501 وتُتاح أوقاته للآخرين. سيُعاد مبلغ 45.50\u00a0ر.س إلى محفظتك.',
+      'Your booking is cancelled أُضيف مبلغ 45.50\u00a0ر.س إلى محفظتك.',
+    ],
+  ] as const)(
+    'a paid booking (%s) says before and after how much goes back and where (issue 30 item 4)',
+    async (locale, refund, before, after) => {
+      const user = userEvent.setup();
+      details = booking({ cancel_refund: refund });
+      routes['GET /api/v1/orders/501/cancel'] = () =>
+        ok(
+          { order: booking({ status: statusOf('cancelled'), is_cancelable: false }) },
+          'Your booking is cancelled',
+        );
+      const dialog = await openShow(details, locale);
+      const name = locale === 'ar' ? 'إلغاء الحجز' : 'Cancel booking';
+      await user.click(within(dialog).getByRole('button', { name }));
+      const title = locale === 'ar' ? 'إلغاء هذا الحجز؟' : 'Cancel this booking?';
+      const confirm = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+      expect(confirm.textContent).toContain(before);
+      await user.click(within(confirm).getByRole('button', { name }));
+      await waitFor(() => expect(dialogNames()).toEqual([]));
+      expect(toasts()).toEqual([[after, 'success']]);
+    },
+  );
+
   it('keeping the booking cancels nothing', async () => {
     const user = userEvent.setup();
     const dialog = await openShow();

@@ -100,15 +100,24 @@ export default function BookingShowDialog({
 
   const cancel = () => {
     let confirmId = 0;
+    // How much goes back and where, before and after (issue 30 item 4): the card, the wallet or the provider.
+    const refund = order.cancel_refund;
+    const refundText = (when: 'before' | 'after') =>
+      refund ? t(`cancel.refund_${when}.${refund.to}`, { amount: formatMoney(refund.amount, locale) }) : '';
     confirmId = openDialog('confirm', {
       title: t('cancel.title'),
       // Inside the cancellation window the deposit is kept: said before the customer confirms (issue 28).
-      message: order.cancel_keeps_deposit
-        ? t('cancel.message_keeps_deposit', {
-            number: order.order_number,
-            amount: formatMoney(order.deposit_amount, locale),
-          })
-        : t('cancel.message', { number: order.order_number }),
+      message: [
+        order.cancel_keeps_deposit
+          ? t('cancel.message_keeps_deposit', {
+              number: order.order_number,
+              amount: formatMoney(order.deposit_amount, locale),
+            })
+          : t('cancel.message', { number: order.order_number }),
+        refundText('before'),
+      ]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: t('cancel.confirm'),
       cancelLabel: t('cancel.keep'),
       danger: true,
@@ -118,7 +127,10 @@ export default function BookingShowDialog({
           toast(outcome.message || t('cancel.failed'), 'error');
           return;
         }
-        toast(outcome.message || t('cancel.success'), 'success');
+        toast(
+          [outcome.message || t('cancel.success'), refundText('after')].filter(Boolean).join(' '),
+          'success',
+        );
         // The confirm first, then this dialog: focus goes back to what opened the booking, not into a closed dialog.
         useDialogs.getState().close(confirmId);
         close();

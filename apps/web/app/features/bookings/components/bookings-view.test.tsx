@@ -83,6 +83,33 @@ describe('my bookings page', () => {
     expect(listCalls()).toEqual(['active=1&page=1']);
   });
 
+  it('a gift whose time is not chosen yet says who chooses it instead of dashes', async () => {
+    const gift = (is_sender: boolean) =>
+      booking({
+        products: booking().products.map((p) => ({ ...p, start_at: null, end_at: null })),
+        gifted_info: {
+          id: 31,
+          is_sender,
+          is_completed: false,
+          status: 'waiting',
+          sender_user: { full_name: 'Sara Ali' },
+          receiver_user: { full_name: 'Noura Alqahtani' },
+          gifted_status: { label: 'Waiting for a reply', color: '#b45309' },
+          gift_message: null,
+          schedule_by: null,
+        },
+      });
+    list = (call) =>
+      call.query.get('active') === '1'
+        ? ok(listPage([gift(true), { ...gift(false), id: 502 }]))
+        : ok(listPage([]));
+    await renderView();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[0]!.textContent).toContain('Noura Alqahtani has yet to choose a time');
+    expect(cards()[1]!.textContent).toContain('Not chosen yet: open the gift to choose a time');
+    expect(cards()[0]!.textContent).not.toContain('—');
+  });
+
   it('has accessible Active and Completed tabs; Completed lists history and says when it is empty', async () => {
     const user = userEvent.setup();
     await renderView();
