@@ -11,7 +11,8 @@ import type { Fixture } from '../../test/booking.ts';
 import { deskScene, type Person } from '../../test/staff.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
-import { checkout, getCart, holdService, paymentRows } from '../../test/orders.ts';
+import { checkout, getCart, holdService, paymentRows, slotDate } from '../../test/orders.ts';
+import { dayOfWeek } from '../../lib/zoned-time.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
 import { cancelOwnOrder } from '../orders/cancel.ts';
 import { getOrderDetails } from '../orders/history.ts';
@@ -148,6 +149,49 @@ describe('paying a deposit', () => {
     expect(res.body.data.settings.cancellation_window_hours).toBe(6);
     const product = await call(t, 'GET', `/api/v1/products/${fx.productId}`);
     expect(product.body.data.product).toMatchObject({ deposit_percent: 20, deposit_amount: null });
+  });
+});
+
+describe('peak hours (ADR 0064)', () => {
+  it('a deposit "at peak hours only" is asked for a time in the peak hours and not outside; products and settings say so', async () => {
+    const day = dayOfWeek(slotDate);
+    await t.database.db
+      .update(businessSettings)
+      .set({ peakHours: [{ day, start_at: '09:00', end_at: '12:00' }] });
+    await t.database.db.update(products).set({ depositPeakOnly: true }).where(eq(products.id, fx.productId));
+    invalidateReads(t.database.db);
+    try {
+      const [peak, calm] = [customer(), customer()];
+      await holdService(t, fx, peak.token, '11:00');
+      await holdService(t, fx, calm.token, '12:00');
+      const atPeak = (await getCart(t, peak.token)).body.data.cart;
+      expect(atPeak.deposit).toMatchObject({ amount: 2469, due_now: 2469, due_at_visit: 9876 });
+      expect(atPeak.deposit.policy).toContain('6 hours');
+      const offPeak = (await getCart(t, calm.token)).body.data.cart;
+      expect(offPeak.deposit).toMatchObject({
+        amount: 0,
+        due_now: 12345,
+        due_at_visit: 0,
+        lines: [],
+        policy: null,
+      });
+      // Paying off peak: the whole price online, no deposit held.
+      const res = await checkout(t, calm.token, 'card');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.order).toMatchObject({ total: 12345, deposit_amount: 0, due_at_visit: 0 });
+
+      const product = await call(t, 'GET', `/api/v1/products/${fx.productId}`);
+      expect(product.body.data.product).toMatchObject({ deposit_percent: 20, deposit_peak_only: true });
+      const settings = await call(t, 'GET', '/api/v1/settings');
+      expect(settings.body.data.settings.peak_hours).toEqual([{ day, start_at: '09:00', end_at: '12:00' }]);
+    } finally {
+      await t.database.db.update(businessSettings).set({ peakHours: [] });
+      await t.database.db
+        .update(products)
+        .set({ depositPeakOnly: false })
+        .where(eq(products.id, fx.productId));
+      invalidateReads(t.database.db);
+    }
   });
 });
 
