@@ -126,7 +126,7 @@ export const adminBookingDetail = adminBookingRow.extend({
   visit_due: z.number().int().nonnegative(),
   /** When the desk took the rest at the visit, and how (cash or card); null before. */
   visit_paid_at: z.string().nullable(),
-  visit_paid_method: z.enum(['cash', 'card']).nullable(),
+  visit_paid_method: z.enum(['cash', 'card', 'online']).nullable(),
   /** Of the total, what was paid online when booking (the deposit and any line without one), and what was left for
    * the visit when booked (it stays as booked after it is paid). */
   paid_online: z.number().int().nonnegative(),

@@ -218,7 +218,7 @@ export async function bookingDetail(
     deposit_amount: o.depositAmount,
     visit_due: o.status === 'cancelled' || o.noShowAt || o.visitPaidAt ? 0 : o.dueAtVisit,
     visit_paid_at: iso(o.visitPaidAt),
-    visit_paid_method: (o.visitPaidMethod as 'cash' | 'card' | null) ?? null,
+    visit_paid_method: (o.visitPaidMethod as 'cash' | 'card' | 'online' | null) ?? null,
     paid_online: o.depositAmount > 0 ? o.total - o.dueAtVisit : 0,
     due_at_visit: o.dueAtVisit,
     deposit_status: depositStatus(ledger.filter((l) => l.kind === 'deposit').map((l) => l.entry.reason)),

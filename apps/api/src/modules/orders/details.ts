@@ -1,5 +1,5 @@
 /** OrderDetails (spec §3 Booking original order fields): the order plus what its customer may do with it. */
-import { policyText } from '../deposits/index.ts';
+import { policyText, restRefusal } from '../deposits/index.ts';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,8 @@ function withoutPrices(details: OrderDetails): OrderDetails {
     total: 0,
     deposit_amount: 0,
     due_at_visit: 0,
+    rest_paid_at: null,
+    rest_paid_method: null,
   };
   return {
     ...details,
@@ -94,6 +96,7 @@ export async function describeOrders(
       cancelable_until:
         cancel.cancelable && cancel.until ? isoWithOffset(cancel.until.getTime(), business.timezone) : null,
       cancel_keeps_deposit: cancel.cancelable && cancel.keepsDeposit,
+      can_pay_rest: restRefusal(order, start, now) === null,
       cancellation_policy: order.depositAmount > 0 ? policyText(locale, business.cancelWindowHours) : null,
       invoice_link: links.get(order.id) ?? null,
       gifted_info: giftedInfo,
@@ -106,6 +109,7 @@ export async function describeOrders(
       is_cancelable: false,
       cancelable_until: null,
       cancel_keeps_deposit: false,
+      can_pay_rest: false,
       cancellation_policy: null,
       invoice_link: null,
     });
