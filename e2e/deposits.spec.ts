@@ -29,11 +29,19 @@ async function customerHoldingDeposit(page: Page, locale: Locale) {
   const token = await signInByApi(page, randomMobile(), profile);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
   const api = page.request;
-  const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
-    data: { products: { id: number; price: number; deposit_percent: number | null; branch_ids: number[] }[] };
-  };
-  const product = list.data.products.find((p) => p.deposit_percent === 20)!;
-  expect(product).toBeTruthy();
+  type Listed = { id: number; deposit_percent: number | null; branch_ids: number[] };
+  let product: Listed | undefined;
+  // Ten services a page: the demo's deposit service is on one of the first few.
+  for (let page = 1; !product && page <= 10; page++) {
+    const list = (await (
+      await api.get(`/api/v1/products?type=service&page=${page}`, { headers })
+    ).json()) as {
+      data: { products: Listed[] };
+    };
+    if (list.data.products.length === 0) break;
+    product = list.data.products.find((p) => p.deposit_percent === 20);
+  }
+  if (!product) throw new Error('the demo has no 20 % deposit service');
   const branch = product.branch_ids[0]!;
   const res = await api.get(
     `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
@@ -84,7 +92,7 @@ async function moveInsideWindow(browser: Browser, api: APIRequestContext, order:
 
 async function statusOf(api: APIRequestContext, headers: Record<string, string>, id: number) {
   const res = await api.get(`/api/v1/orders/${id}`, { headers });
-  return ((await res.json()) as { data: { status: string } }).data.status;
+  return ((await res.json()) as { data: { status: { name: string } } }).data.status.name;
 }
 
 async function latestOrder(api: APIRequestContext, headers: Record<string, string>) {
@@ -175,7 +183,10 @@ test('ar: the policy in the cart, and the cancel dialog warns the deposit is kep
 
   // Paid through the API and the sandbox's card page (the checkout's screens are the English test's).
   const placed = await page.request.post('/api/v1/orders', {
-    headers: { ...headers, 'idempotency-key': `e2e-deposit-${Date.now()}-${Math.random()}` },
+    headers: {
+      ...headers,
+      'idempotency-key': `e2e-deposit-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
     data: { payment_method_id: 'card' },
   });
   expect(placed.status(), await placed.text()).toBe(201);
