@@ -74,7 +74,12 @@ async function customerHoldingDeposit(page: Page, locale: Locale) {
  * The desk (the demo owner, signed in in a context of its own) moves the booking a couple of hours ahead, at an odd
  * minute off the customer grid (free), outside the shift if need be: now inside the cancellation window.
  */
-async function moveInsideWindow(browser: Browser, api: APIRequestContext, order: Order) {
+async function moveInsideWindow(
+  browser: Browser,
+  api: APIRequestContext,
+  order: Order,
+  atTheDesk?: (desk: Page) => Promise<void>,
+) {
   const desk = await (await browser.newContext()).newPage();
   const token = await signInStaff(desk, 'owner');
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -87,6 +92,7 @@ async function moveInsideWindow(browser: Browser, api: APIRequestContext, order:
     if (res.ok()) break;
     expect(res.status(), await res.text()).toBe(409);
   }
+  if (atTheDesk) await atTheDesk(desk);
   await desk.context().close();
 }
 
@@ -154,7 +160,17 @@ test('en: the cart shows the deposit and the policy, the card pays the deposit, 
   expect(order.deposit_amount).toBe(cart.deposit.due_now);
   expect(order.due_at_visit).toBe(cart.deposit.due_at_visit);
 
-  await moveInsideWindow(browser, page.request, order);
+  // The desk's booking screen: the deposit's figures and the rest to take at the visit.
+  await moveInsideWindow(browser, page.request, order, async (desk) => {
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.goto(prefix('en', `/admin/bookings/${order.id}`));
+    await hydrated(desk);
+    const figures = desk.getByTestId('booking-deposit');
+    await expect(figures).toContainText(amount(order.deposit_amount));
+    await expect(figures).toContainText(tr('en', 'admin/admin', 'booking.deposit_held'));
+    await expect(desk.getByTestId('booking-visit-paid-card')).toContainText(amount(order.due_at_visit));
+    await expectAccessible(desk);
+  });
   const confirm = await openCancel(page, 'en', order);
   await expect(confirm).toContainText(amount(order.deposit_amount));
   await expectAccessible(page);
