@@ -92,6 +92,8 @@ export const productBody = z
       z.string({ error: 'catalogue.deposit_invalid' }).max(12, { error: 'catalogue.deposit_invalid' }),
     ),
     deposit_new_customers_only: z.preprocess((v) => (v === undefined ? false : v), flag),
+    /** Services: the deposit is asked only for a time in the business's peak hours (ADR 0064). */
+    deposit_peak_only: z.preprocess((v) => (v === undefined ? false : v), flag),
   })
   .superRefine(
     (v, ctx) => {
@@ -141,6 +143,7 @@ export const adminProduct = z.object({
   /** Percent (1–100) or halalas, as the kind says; 0 with none. */
   deposit_value: z.number().int(),
   deposit_new_customers_only: z.boolean(),
+  deposit_peak_only: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -126,7 +126,16 @@ export const adminBookingDetail = adminBookingRow.extend({
   visit_due: z.number().int().nonnegative(),
   /** When the desk took the rest at the visit, and how (cash or card); null before. */
   visit_paid_at: z.string().nullable(),
-  visit_paid_method: z.enum(['cash', 'card']).nullable(),
+  visit_paid_method: z.enum(['cash', 'card', 'online']).nullable(),
+  /** Of the total, what was paid online when booking (the deposit and any line without one), and what was left for
+   * the visit when booked (it stays as booked after it is paid). */
+  paid_online: z.number().int().nonnegative(),
+  due_at_visit: z.number().int().nonnegative(),
+  /**
+   * Where the deposit is (the ledger's deposit account, ADR 0054): held until the visit, applied to the bill, refunded
+   * (a cancel before the window, a staff cancel) or kept (a late cancel, a no-show); null with no deposit paid.
+   */
+  deposit_status: z.enum(['held', 'applied', 'refunded', 'kept']).nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;
 

@@ -67,11 +67,13 @@ export const product = z.object({
   sizes: z.array(z.string()),
   /**
    * The deposit paid online when it is booked (issue 28): a fixed amount per place in halalas, or a percent of the
-   * price; both null when none. `deposit_new_customers_only`: only a customer's first visit asks for it.
+   * price; both null when none. `deposit_new_customers_only`: only a customer's first visit asks for it;
+   * `deposit_peak_only`: only a time starting in the business's peak hours (`GET settings` → `peak_hours`, ADR 0064).
    */
   deposit_amount: z.number().int().nullable(),
   deposit_percent: z.number().int().nullable(),
   deposit_new_customers_only: z.boolean(),
+  deposit_peak_only: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -159,6 +161,11 @@ export const settingsResponse = z.object({ settings: businessSettings });
  */
 export const publicSettings = z.object({
   cancellation_window_hours: z.number().int(),
+  /**
+   * The business's peak hours (ADR 0064), in its time zone: 0 = Sunday, "HH:MM"; an end at or before the start runs
+   * past midnight. A service with `deposit_peak_only` asks for its deposit only for a time starting in them.
+   */
+  peak_hours: z.array(z.object({ day: z.number().int(), start_at: z.string(), end_at: z.string() })),
   currency: z.string(),
   timezone: z.string(),
 });

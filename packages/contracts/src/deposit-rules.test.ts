@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineDeposit, parseDeposit, splitDue } from './deposit-rules.ts';
+import { inPeakHours, lineDeposit, parseDeposit, splitDue } from './deposit-rules.ts';
+import { peakHours } from './schedules.ts';
 
 const percent = (value: number, newCustomersOnly = false) =>
   ({ kind: 'percent', value, newCustomersOnly }) as const;
@@ -28,6 +29,64 @@ describe('deposit amounts', () => {
     expect(lineDeposit({ kind: 'none', value: 0, newCustomersOnly: false }, 5000, 1, true)).toBeNull();
     expect(lineDeposit(percent(20, true), 5000, 1, false)).toBeNull();
     expect(lineDeposit(percent(20, true), 5000, 1, true)).toBe(1000);
+  });
+});
+
+describe('peak hours (ADR 0064)', () => {
+  // Thursday 17:00–23:00 and Friday 22:00–02:00 (past midnight into Saturday).
+  const peak = [
+    { day: 4, start_at: '17:00', end_at: '23:00' },
+    { day: 5, start_at: '22:00', end_at: '02:00' },
+  ];
+  it('a time is at peak from the start minute to before the end, past midnight into the next day', () => {
+    expect(inPeakHours(peak, 4, 16 * 60 + 59)).toBe(false);
+    expect(inPeakHours(peak, 4, 17 * 60)).toBe(true);
+    expect(inPeakHours(peak, 4, 22 * 60 + 59)).toBe(true);
+    expect(inPeakHours(peak, 4, 23 * 60)).toBe(false);
+    expect(inPeakHours(peak, 3, 18 * 60)).toBe(false);
+    expect(inPeakHours(peak, 5, 23 * 60 + 30)).toBe(true);
+    expect(inPeakHours(peak, 6, 60)).toBe(true);
+    expect(inPeakHours(peak, 6, 120)).toBe(false);
+    expect(inPeakHours([], 4, 18 * 60)).toBe(false);
+  });
+
+  it('a deposit "at peak hours only" is asked at peak and not outside it; amounts as usual', () => {
+    const rule = { kind: 'percent', value: 20, newCustomersOnly: false, peakOnly: true } as const;
+    expect(lineDeposit(rule, 12345, 1, false, true)).toBe(2469);
+    expect(lineDeposit(rule, 12345, 1, false, false)).toBeNull();
+    const fixed = { kind: 'fixed', value: 2550, newCustomersOnly: true, peakOnly: true } as const;
+    expect(lineDeposit(fixed, 20000, 2, true, true)).toBe(5100);
+    expect(lineDeposit(fixed, 20000, 2, false, true)).toBeNull();
+    // Without the flag the time does not matter.
+    expect(lineDeposit(percent(20), 12345, 1, false, false)).toBe(2469);
+  });
+
+  it('the settings refuse an empty range, an overlap on one day and more than 14 ranges, naming the field', () => {
+    const issues = (value: unknown) =>
+      peakHours.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues(peak)).toEqual([]);
+    expect(issues([{ day: 4, start_at: '17:00', end_at: '17:00' }])).toEqual([
+      ['0.end_at', 'schedules.peak_empty'],
+    ]);
+    expect(
+      issues([
+        { day: 4, start_at: '17:00', end_at: '20:00' },
+        { day: 4, start_at: '19:00', end_at: '21:00' },
+      ]),
+    ).toEqual([['1.start_at', 'schedules.peak_overlap']]);
+    expect(issues([{ day: 7, start_at: '25:00', end_at: '10:00' }]).map(([, m]) => m)).toEqual([
+      'schedules.day',
+      'schedules.time',
+    ]);
+    expect(
+      issues(
+        Array.from({ length: 15 }, (_, d) => ({
+          day: d % 7,
+          start_at: `${String(d).padStart(2, '0')}:00`,
+          end_at: `${String(d).padStart(2, '0')}:30`,
+        })),
+      ),
+    ).toEqual([['', 'schedules.peak_count']]);
   });
 });
 

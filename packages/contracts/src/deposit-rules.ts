@@ -10,17 +10,40 @@ import { percentOf } from './pricing-rules.ts';
 export const depositKinds = ['none', 'percent', 'fixed'] as const;
 export type DepositKind = (typeof depositKinds)[number];
 
-export type DepositRule = { kind: DepositKind; value: number; newCustomersOnly: boolean };
+/** `peakOnly`: asked only for a time in the business's peak hours (ADR 0064). */
+export type DepositRule = { kind: DepositKind; value: number; newCustomersOnly: boolean; peakOnly?: boolean };
 
-/** A line's deposit, or null when it has none (paid in full online). `places` = quantity × visitors. */
+/** A weekly peak range as the settings keep it: 0 = Sunday; "HH:MM"; an end at or before the start runs past midnight. */
+export type PeakRange = { day: number; start_at: string; end_at: string };
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Whether a local weekday (0 = Sunday) and minute of that day fall in the peak hours. */
+export function inPeakHours(list: readonly PeakRange[], day: number, minute: number): boolean {
+  return list.some((p) => {
+    const start = minutesOf(p.start_at);
+    let end = minutesOf(p.end_at);
+    if (end === start) return false;
+    if (end < start) end += 24 * 60;
+    if (p.day === day && minute >= start && minute < end) return true;
+    // A range past midnight covers the next day's first minutes.
+    return (p.day + 1) % 7 === day && minute + 24 * 60 >= start && minute + 24 * 60 < end;
+  });
+}
+
+/**
+ * A line's deposit, or null when it has none (paid in full online). `places` = quantity × visitors; `atPeak`: the
+ * booked time starts in the peak hours.
+ */
 export function lineDeposit(
   rule: DepositRule,
   payable: number,
   places: number,
   newCustomer: boolean,
+  atPeak = false,
 ): number | null {
   if (rule.kind === 'none' || rule.value <= 0) return null;
   if (rule.newCustomersOnly && !newCustomer) return null;
+  if (rule.peakOnly && !atPeak) return null;
   const amount =
     rule.kind === 'percent' ? percentOf(payable, Math.min(100, rule.value)) : rule.value * places;
   return Math.max(0, Math.min(payable, amount));

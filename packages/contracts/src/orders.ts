@@ -89,6 +89,12 @@ export const order = z.object({
   deposit_amount: halalas,
   /** Of the total, what is paid at the visit (cash or card at the desk); 0 when all is paid online. */
   due_at_visit: halalas,
+  /**
+   * When the part due at the visit was paid (at the desk, or online before the visit: ADR 0064), and how; null
+   * while it is owed (or when nothing was).
+   */
+  rest_paid_at: z.string().nullable(),
+  rest_paid_method: z.enum(['cash', 'card', 'online']).nullable(),
   currency: z.literal('SAR'),
   number_of_users: z.number().int(),
   branch_id: id.nullable(),
@@ -207,6 +213,8 @@ export const orderDetails = order.extend({
   cancelable_until: z.string().nullable(),
   /** Cancelling now keeps the deposit (inside the cancellation window, issue 28): the dialog says so first. */
   cancel_keeps_deposit: z.boolean(),
+  /** The rest due at the visit may be paid online now (POST orders/{id}/pay-rest; ADR 0064). */
+  can_pay_rest: z.boolean(),
   /** The cancellation policy (translated) when the order holds a deposit, else null. */
   cancellation_policy: z.string().nullable(),
   /**
@@ -264,3 +272,20 @@ export const orderRating = z.object({
 export const orderRatingResponse = z.object({ rating: orderRating });
 /** Cancel answers the order as it is now (spec: status, message, data). */
 export const cancelOrderResponse = z.object({ order: orderDetails });
+
+/**
+ * POST orders/{id}/pay-rest (issue 28, ADR 0064): the rest of a deposit booking, paid online before the visit. The
+ * card in the payment pop-up (`create_token_url`, as at checkout); `amount` is exactly what was due at the visit.
+ */
+export const payRestBody = z.object({
+  payment_method_id: z.enum(['card'], { error: 'validation.enum' }),
+});
+export type PayRestBody = z.infer<typeof payRestBody>;
+export const payRestResponse = z.object({
+  payment: z.object({
+    reference: z.string(),
+    amount: halalas,
+    create_token_url: z.object({ url: z.string() }),
+  }),
+});
+export type PayRestResponse = z.infer<typeof payRestResponse>;

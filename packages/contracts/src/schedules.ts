@@ -144,6 +144,29 @@ export type StrandedResponse = z.infer<typeof strandedResponse>;
 export const resourceResponse = z.object({ resource: adminResource });
 
 /**
+ * The business's peak hours (issue 28, ADR 0064): weekly ranges in the business's time zone, like shifts (an end at
+ * or before the start runs past midnight), none empty (start = end) and none overlapping another of its day.
+ */
+export const peakHour = shift;
+export type PeakHour = Shift;
+export const peakHours = z
+  .array(peakHour, { error: 'validation.invalid' })
+  .max(14, { error: 'schedules.peak_count' })
+  .superRefine((list, ctx) => {
+    list.forEach((p, i) => {
+      if (p.start_at === p.end_at)
+        ctx.addIssue({ code: 'custom', path: [i, 'end_at'], message: 'schedules.peak_empty' });
+      const [start, end] = shiftMinutes(p);
+      const clash = list.some((o, j) => {
+        if (j >= i || o.day !== p.day) return false;
+        const [os, oe] = shiftMinutes(o);
+        return start < oe && os < end;
+      });
+      if (clash) ctx.addIssue({ code: 'custom', path: [i, 'start_at'], message: 'schedules.peak_overlap' });
+    });
+  });
+
+/**
  * PUT admin/settings/booking: the owner's booking rules, within the database's checks (business_settings_*).
  * Reminder lead times: up to 4, each 1–168 hours, different, sent largest first.
  */
@@ -161,6 +184,12 @@ export const bookingSettings = z.object({
     .max(4, { error: 'schedules.reminders_count' })
     .refine((list) => new Set(list).size === list.length, { error: 'schedules.reminders_distinct' }),
   refund_to_wallet: z.boolean({ error: 'validation.invalid' }),
+  /** A customer may move their own booking up to this many hours before it (issue 28, ADR 0055). */
+  reschedule_cutoff_hours: whole('schedules.reschedule_cutoff', 0, 720),
+  /** How long a freed time offered to the waitlist is held for the customer (ADR 0055). */
+  waitlist_offer_minutes: whole('schedules.waitlist_offer', 1, 1440),
+  /** When a service's deposit "at peak hours only" applies (ADR 0064). */
+  peak_hours: peakHours,
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;
 export const bookingSettingsResponse = z.object({ settings: bookingSettings });

@@ -1,4 +1,4 @@
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** One row: the business this deployment serves. */
@@ -45,6 +45,14 @@ export const businessSettings = pgTable(
     rescheduleCutoffHours: integer('reschedule_cutoff_hours').notNull().default(6),
     /** Waitlist: a freed time offered to the first waiting customer is held for them this many minutes. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
+    /**
+     * The business's peak hours (ADR 0064): weekly ranges in its time zone (0 = Sunday, "HH:MM"; an end at or before
+     * the start runs past midnight), where a service's deposit "at peak hours only" applies. Checked at the edge.
+     */
+    peakHours: jsonb('peak_hours')
+      .$type<{ day: number; start_at: string; end_at: string }[]>()
+      .notNull()
+      .default([]),
     /** A WhatsApp message not delivered within this many minutes is sent again by SMS (ADR 0056). */
     whatsappFallbackMinutes: integer('whatsapp_fallback_minutes').notNull().default(10),
     /** Cancelling a paid card order: true credits the customer's wallet, false refunds the card through the provider. */

@@ -112,6 +112,8 @@ export const products = pgTable(
     depositValue: integer('deposit_value').notNull().default(0),
     /** Only customers who have never completed a visit pay it. */
     depositNewCustomersOnly: boolean('deposit_new_customers_only').notNull().default(false),
+    /** Only a time starting in the business's peak hours asks for it (ADR 0064). */
+    depositPeakOnly: boolean('deposit_peak_only').notNull().default(false),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

@@ -212,12 +212,22 @@ export const payments = pgTable(
     providerSession: text('provider_session'),
     /** A cancel that keeps a deposit gives back only this much of a paid attempt (null: all of it). */
     refundAmount: integer('refund_amount'),
+    /**
+     * What the attempt pays: 'order' (the order's checkout: all of it, or the deposits and the lines without one) or
+     * 'rest' (the rest of a deposit booking, paid online before the visit: ADR 0064).
+     */
+    purpose: text('purpose').notNull().default('order'),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
+    // One paid checkout attempt per order, and one paid rest of a deposit booking (ADR 0064).
     uniqueIndex('payments_one_paid_per_order')
       .on(t.orderId)
-      .where(sql`${t.status} = 'paid'`),
+      .where(sql`${t.status} = 'paid' and ${t.purpose} = 'order'`),
+    uniqueIndex('payments_one_rest_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid' and ${t.purpose} = 'rest'`),
+    check('payments_purpose', sql`${t.purpose} in ('order', 'rest')`),
     index('payments_order_idx').on(t.orderId),
     index('payments_open_idx')
       .on(t.createdAt)

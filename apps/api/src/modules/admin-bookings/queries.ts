@@ -20,6 +20,7 @@ import {
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { performersOf, type Performers } from '../check-in/index.ts';
+import { depositReasons } from '../deposits/index.ts';
 import type { TodayVisitFilter } from '@hajz/contracts/back-office-rules';
 import { firstStart, hasPaymentOn, noShow, visitCondition, visitDay, withStatus } from './visit-filters.ts';
 
@@ -142,6 +143,14 @@ export async function listBookings(db: Db, access: StaffAccess, filter: Bookings
   };
 }
 
+/** Where an order's deposit is, by its deposit-account entries (ADR 0054): it is held once and leaves once. */
+function depositStatus(reasons: string[]): AdminBookingDetail['deposit_status'] {
+  if (reasons.includes(depositReasons.applied)) return 'applied';
+  if (reasons.includes(depositReasons.refunded)) return 'refunded';
+  if (reasons.includes(depositReasons.forfeited)) return 'kept';
+  return reasons.includes(depositReasons.held) ? 'held' : null;
+}
+
 /** The order with its lines, payments and ledger entries; undefined when there is none. */
 export async function bookingDetail(
   db: Db,
@@ -209,6 +218,9 @@ export async function bookingDetail(
     deposit_amount: o.depositAmount,
     visit_due: o.status === 'cancelled' || o.noShowAt || o.visitPaidAt ? 0 : o.dueAtVisit,
     visit_paid_at: iso(o.visitPaidAt),
-    visit_paid_method: (o.visitPaidMethod as 'cash' | 'card' | null) ?? null,
+    visit_paid_method: (o.visitPaidMethod as 'cash' | 'card' | 'online' | null) ?? null,
+    paid_online: o.depositAmount > 0 ? o.total - o.dueAtVisit : 0,
+    due_at_visit: o.dueAtVisit,
+    deposit_status: depositStatus(ledger.filter((l) => l.kind === 'deposit').map((l) => l.entry.reason)),
   };
 }

@@ -51,6 +51,7 @@ function shape(p: Row, branchIds: number[], resourceIds: number[]): AdminProduct
     deposit_kind: p.depositKind as AdminProduct['deposit_kind'],
     deposit_value: p.depositValue,
     deposit_new_customers_only: p.depositNewCustomersOnly,
+    deposit_peak_only: p.depositPeakOnly,
   };
 }
 
@@ -186,6 +187,7 @@ function depositColumns(body: ProductBody) {
     depositKind: value > 0 ? kind : 'none',
     depositValue: value,
     depositNewCustomersOnly: value > 0 && body.deposit_new_customers_only,
+    depositPeakOnly: value > 0 && body.deposit_peak_only,
   };
 }
 

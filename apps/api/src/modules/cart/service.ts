@@ -278,6 +278,7 @@ export async function getCart(
       gross: lineTotal({ unit_price: item.unitPrice, quantity: item.quantity, visitors: item.visitors }),
       branchId: item.branchId,
       places: item.quantity * item.visitors,
+      startAt: item.startAt,
     })),
     selection,
     locale,

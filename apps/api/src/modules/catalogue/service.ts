@@ -148,6 +148,7 @@ export function toProduct({ product: p, branchIds }: ProductRow, locale: Locale)
     deposit_amount: p.depositKind === 'fixed' ? p.depositValue : null,
     deposit_percent: p.depositKind === 'percent' ? p.depositValue : null,
     deposit_new_customers_only: p.depositKind !== 'none' && p.depositNewCustomersOnly,
+    deposit_peak_only: p.depositKind !== 'none' && p.depositPeakOnly,
   };
 }
 

@@ -4,18 +4,27 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businessSettings, ledgerAccounts, ledgerEntries, notifications, products } from '../../db/schema.ts';
+import {
+  businessSettings,
+  invoices,
+  ledgerAccounts,
+  ledgerEntries,
+  notifications,
+  products,
+} from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
 import { deskScene, type Person } from '../../test/staff.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
-import { checkout, getCart, holdService, paymentRows } from '../../test/orders.ts';
+import { checkout, getCart, holdService, paymentRows, slotDate } from '../../test/orders.ts';
+import { dayOfWeek } from '../../lib/zoned-time.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
 import { cancelOwnOrder } from '../orders/cancel.ts';
 import { getOrderDetails } from '../orders/history.ts';
 import { markNoShow } from '../check-in/visit.ts';
+import { restRefusal } from './rest.ts';
 
 let t: SandboxTestApp;
 let fx: Fixture;
@@ -25,7 +34,7 @@ const hour = 3_600_000;
 
 beforeAll(async () => {
   t = await createSandboxTestApp();
-  ({ fx, customers, desk } = await deskScene(t, { resources: 8, price: 12345, customers: 10 }));
+  ({ fx, customers, desk } = await deskScene(t, { resources: 8, price: 12345, customers: 16 }));
   // 20 % of 123.45 SAR: 24.69 SAR now, 98.76 SAR at the visit.
   await t.database.db
     .update(products)
@@ -149,6 +158,49 @@ describe('paying a deposit', () => {
     expect(res.body.data.settings.cancellation_window_hours).toBe(6);
     const product = await call(t, 'GET', `/api/v1/products/${fx.productId}`);
     expect(product.body.data.product).toMatchObject({ deposit_percent: 20, deposit_amount: null });
+  });
+});
+
+describe('peak hours (ADR 0064)', () => {
+  it('a deposit "at peak hours only" is asked for a time in the peak hours and not outside; products and settings say so', async () => {
+    const day = dayOfWeek(slotDate);
+    await t.database.db
+      .update(businessSettings)
+      .set({ peakHours: [{ day, start_at: '09:00', end_at: '12:00' }] });
+    await t.database.db.update(products).set({ depositPeakOnly: true }).where(eq(products.id, fx.productId));
+    invalidateReads(t.database.db);
+    try {
+      const [peak, calm] = [customer(), customer()];
+      await holdService(t, fx, peak.token, '11:00');
+      await holdService(t, fx, calm.token, '12:00');
+      const atPeak = (await getCart(t, peak.token)).body.data.cart;
+      expect(atPeak.deposit).toMatchObject({ amount: 2469, due_now: 2469, due_at_visit: 9876 });
+      expect(atPeak.deposit.policy).toContain('6 hours');
+      const offPeak = (await getCart(t, calm.token)).body.data.cart;
+      expect(offPeak.deposit).toMatchObject({
+        amount: 0,
+        due_now: 12345,
+        due_at_visit: 0,
+        lines: [],
+        policy: null,
+      });
+      // Paying off peak: the whole price online, no deposit held.
+      const res = await checkout(t, calm.token, 'card');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.order).toMatchObject({ total: 12345, deposit_amount: 0, due_at_visit: 0 });
+
+      const product = await call(t, 'GET', `/api/v1/products/${fx.productId}`);
+      expect(product.body.data.product).toMatchObject({ deposit_percent: 20, deposit_peak_only: true });
+      const settings = await call(t, 'GET', '/api/v1/settings');
+      expect(settings.body.data.settings.peak_hours).toEqual([{ day, start_at: '09:00', end_at: '12:00' }]);
+    } finally {
+      await t.database.db.update(businessSettings).set({ peakHours: [] });
+      await t.database.db
+        .update(products)
+        .set({ depositPeakOnly: false })
+        .where(eq(products.id, fx.productId));
+      invalidateReads(t.database.db);
+    }
   });
 });
 
@@ -298,5 +350,143 @@ describe('the rest at the visit', () => {
       'deposit_held',
       'deposit_applied',
     ]);
+  });
+});
+
+describe('paying the rest online before the visit (ADR 0064)', () => {
+  const payRest = (c: Person, orderId: number, lang: 'en' | 'ar' = 'en') =>
+    call(
+      t,
+      'POST',
+      `/api/v1/orders/${orderId}/pay-rest`,
+      { payment_method_id: 'card' },
+      { token: c.token, lang },
+    );
+  const details = async (c: Person, orderId: number) =>
+    (await call(t, 'GET', `/api/v1/orders/${orderId}`, undefined, { token: c.token })).body.data;
+
+  it('charges exactly the rest once; a second attempt and the desk find nothing due; the invoice stands as issued', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '16:00');
+    const before = await details(c, data.order.id);
+    expect(before).toMatchObject({ can_pay_rest: true, due_at_visit: 9876, rest_paid_at: null });
+
+    const res = await payRest(c, data.order.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toContain('98.76');
+    expect(res.body.data.payment).toMatchObject({ reference: `${data.order.order_number}-R1`, amount: 9876 });
+    const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    expect(landing.query.get('status')).toBe('success');
+
+    const rows = await paymentRows(t, data.order.id);
+    expect(rows.map((p) => [p.purpose, p.status, p.amount])).toEqual([
+      ['order', 'paid', 2469],
+      ['rest', 'paid', 9876],
+    ]);
+    const after = await details(c, data.order.id);
+    expect(after).toMatchObject({ can_pay_rest: false, rest_paid_method: 'online', payment_status: 'paid' });
+    expect(after.rest_paid_at).toEqual(expect.any(String));
+
+    const again = await payRest(c, data.order.id, 'ar');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(arabicLetters);
+    const desk0 = await call(
+      t,
+      'POST',
+      `/api/v1/admin/bookings/${data.order.id}/visit-paid`,
+      { method: 'cash' },
+      { token: desk.token },
+    );
+    expect(desk0.status).toBe(409);
+    const seen = await call(t, 'GET', `/api/v1/admin/bookings/${data.order.id}`, undefined, {
+      token: desk.token,
+    });
+    expect(seen.body.data).toMatchObject({
+      visit_due: 0,
+      visit_paid_method: 'online',
+      deposit_status: 'held',
+    });
+    // One invoice, issued at the checkout for the whole order: paying the rest is not a new sale.
+    const issued = await t.database.db.select().from(invoices).where(eq(invoices.orderId, data.order.id));
+    expect(issued.map((i) => i.total)).toEqual([12345]);
+    // The deposit stays held until the visit is over (a cancel may still refund or keep it).
+    expect((await depositEntries(data.order.id)).map((e) => e.reason)).toEqual(['deposit_held']);
+  });
+
+  it('two attempts paid at once: one is kept, the other given back in full', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '09:00');
+    const [first, second] = [await payRest(c, data.order.id), await payRest(c, data.order.id)];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      const landings = await Promise.all(
+        [first, second].map((r) =>
+          walk(t, r.body.data.payment.create_token_url.url, { card: testCards.success }),
+        ),
+      );
+      expect(landings.map((l) => l.query.get('status')).sort()).toEqual(['failed', 'success']);
+      await t.app.context.outbox.drain();
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ amount: 9876 });
+    } finally {
+      refund.mockRestore();
+    }
+    const rest = (await paymentRows(t, data.order.id)).filter((p) => p.purpose === 'rest');
+    expect(rest.map((p) => p.status).sort()).toEqual(['paid', 'refunded']);
+  });
+
+  it('a late cancel after paying the rest keeps only the deposit: the rest goes back whole', async () => {
+    const c = customer();
+    const { data } = await paidDeposit(c, '10:00');
+    const res = await payRest(c, data.order.id);
+    await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    const start = new Date(data.order.products[0].start_at).getTime();
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      const result = await cancelOwnOrder(
+        t.app.context,
+        c.id,
+        data.order.id,
+        options(new Date(start - 2 * hour)),
+      );
+      expect(result).toMatchObject({ kind: 'cancelled', keptDeposit: 2469 });
+      await t.app.context.outbox.drain();
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ amount: 9876 });
+    } finally {
+      refund.mockRestore();
+    }
+    expect((await paymentRows(t, data.order.id)).map((p) => [p.purpose, p.status])).toEqual([
+      ['order', 'paid'],
+      ['rest', 'refunded'],
+    ]);
+    expect((await depositEntries(data.order.id)).map((e) => e.reason)).toEqual([
+      'deposit_held',
+      'deposit_forfeited',
+    ]);
+  });
+
+  it("another customer's booking is a 404; a booking with nothing due or a visit under way is a 409", async () => {
+    const [c, other] = [customer(), customer()];
+    const { data } = await paidDeposit(c, '11:00');
+    expect((await payRest(other, data.order.id)).status).toBe(404);
+    // The desk took it first: nothing left.
+    await call(
+      t,
+      'POST',
+      `/api/v1/admin/bookings/${data.order.id}/visit-paid`,
+      { method: 'card' },
+      { token: desk.token },
+    );
+    const none = await payRest(c, data.order.id);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('Nothing is left to pay for this booking');
+    expect((await details(c, data.order.id)).can_pay_rest).toBe(false);
+    // Once the visit has started, the rest is the desk's.
+    const start = new Date(data.order.products[0].start_at);
+    const owed = { status: 'confirmed', noShowAt: null, dueAtVisit: 9876, visitPaidAt: null };
+    expect(restRefusal(owed, start, new Date(start.getTime() - 1))).toBeNull();
+    expect(restRefusal(owed, start, start)).toBe('deposits.rest_too_late');
   });
 });

@@ -5,3 +5,4 @@ export { settleDeposit, depositReasons, type DepositOutcome } from './ledger.ts'
 export { policyText } from './policy.ts';
 export { keepDepositOnNoShow, noShowSmsConsumer } from './no-show.ts';
 export { takeVisitPayment, type VisitDesk } from './visit.ts';
+export { restRefusal } from './rest.ts';

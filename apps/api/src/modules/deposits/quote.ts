@@ -1,14 +1,43 @@
 /**
  * What a cart's deposits come to (issue 28): each service line's deposit from its product's rule, then the split of
  * what is left to pay into "due now" (online) and "due at the visit" (contracts deposit-rules.ts). A customer is new
- * until they have completed a visit.
+ * until they have completed a visit; a deposit "at peak hours only" is asked when the line's time starts in the
+ * business's peak hours, on its wall clock (ADR 0064).
  */
-import { lineDeposit, splitDue, type DepositKind, type DueSplit } from '@hajz/contracts/deposit-rules';
+import {
+  inPeakHours,
+  lineDeposit,
+  splitDue,
+  type DepositKind,
+  type DueSplit,
+  type PeakRange,
+} from '@hajz/contracts/deposit-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, products } from '../../db/schema.ts';
+import { clockMinutes, dayOfWeek, localDate, localTime } from '../../lib/zoned-time.ts';
 
-export type DepositLine = { productId: number; type: string; payable: number; places: number };
+/** `startAt`: the booked time of a service line (null: none yet, never at peak). */
+export type DepositLine = {
+  productId: number;
+  type: string;
+  payable: number;
+  places: number;
+  startAt?: Date | null;
+};
+/** The business's peak hours and the time zone they are read in (ADR 0064). */
+export type PeakHours = { ranges: readonly PeakRange[]; timezone: string };
+
+/** Whether a booked time starts in the business's peak hours, on its wall clock. */
+export function atPeak(peak: PeakHours, startAt: Date | null | undefined): boolean {
+  if (!startAt || peak.ranges.length === 0) return false;
+  const at = startAt.getTime();
+  return inPeakHours(
+    peak.ranges,
+    dayOfWeek(localDate(at, peak.timezone)),
+    clockMinutes(localTime(at, peak.timezone)),
+  );
+}
 export type DepositQuote = DueSplit & { lines: (number | null)[] };
 
 export async function isNewCustomer(tx: Db, userId: number): Promise<boolean> {
@@ -25,6 +54,7 @@ export async function quoteDeposits(
   lines: DepositLine[],
   total: number,
   fees: number,
+  peak: PeakHours,
 ): Promise<DepositQuote> {
   const ids = [...new Set(lines.filter((l) => l.type === 'service').map((l) => l.productId))];
   const rules =
@@ -36,6 +66,7 @@ export async function quoteDeposits(
             kind: products.depositKind,
             value: products.depositValue,
             newOnly: products.depositNewCustomersOnly,
+            peakOnly: products.depositPeakOnly,
           })
           .from(products)
           .where(inArray(products.id, ids));
@@ -45,10 +76,16 @@ export async function quoteDeposits(
     const rule = line.type === 'service' ? withRule.find((r) => r.id === line.productId) : undefined;
     if (!rule) return null;
     return lineDeposit(
-      { kind: rule.kind as DepositKind, value: rule.value, newCustomersOnly: rule.newOnly },
+      {
+        kind: rule.kind as DepositKind,
+        value: rule.value,
+        newCustomersOnly: rule.newOnly,
+        peakOnly: rule.peakOnly,
+      },
       line.payable,
       line.places,
       newCustomer,
+      rule.peakOnly && atPeak(peak, line.startAt),
     );
   });
   const split = splitDue(

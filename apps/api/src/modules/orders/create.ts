@@ -167,6 +167,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
         gross: lineTotal(asLine(item)),
         branchId: item.branchId,
         places: item.quantity * item.visitors,
+        startAt: item.startAt,
       })),
       selection,
       locale: input.locale,

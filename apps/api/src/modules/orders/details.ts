@@ -1,5 +1,5 @@
 /** OrderDetails (spec §3 Booking original order fields): the order plus what its customer may do with it. */
-import { policyText } from '../deposits/index.ts';
+import { policyText, restRefusal } from '../deposits/index.ts';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,8 @@ function withoutPrices(details: OrderDetails): OrderDetails {
     total: 0,
     deposit_amount: 0,
     due_at_visit: 0,
+    rest_paid_at: null,
+    rest_paid_method: null,
   };
   return {
     ...details,
@@ -115,6 +117,7 @@ export async function describeOrders(
       cancelable_until:
         cancel.cancelable && cancel.until ? isoWithOffset(cancel.until.getTime(), business.timezone) : null,
       cancel_keeps_deposit: cancel.cancelable && cancel.keepsDeposit,
+      can_pay_rest: restRefusal(order, start, now) === null,
       cancellation_policy: order.depositAmount > 0 ? policyText(locale, business.cancelWindowHours) : null,
       cancel_refund: refund,
       invoice_link: links.get(order.id) ?? null,
@@ -128,6 +131,7 @@ export async function describeOrders(
       is_cancelable: false,
       cancelable_until: null,
       cancel_keeps_deposit: false,
+      can_pay_rest: false,
       cancellation_policy: null,
       cancel_refund: null,
       invoice_link: null,

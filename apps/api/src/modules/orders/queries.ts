@@ -62,7 +62,8 @@ export async function latestPayment(db: Db, orderId: number) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    // The checkout's attempts (not the rest of a deposit booking paid later: ADR 0064).
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order')))
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;

@@ -54,6 +54,8 @@ export function serializeOrder(view: OrderView, locale: Locale, timezone: string
     total: order.total,
     deposit_amount: order.depositAmount,
     due_at_visit: order.dueAtVisit,
+    rest_paid_at: iso(order.visitPaidAt),
+    rest_paid_method: (order.visitPaidMethod as 'cash' | 'card' | 'online' | null) ?? null,
     currency: 'SAR',
     number_of_users: order.numberOfUsers,
     branch_id: order.branchId,

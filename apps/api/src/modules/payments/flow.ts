@@ -41,11 +41,21 @@ export function resultPage(locale: Locale, kind: 'payment' | 'card', reference: 
 const localeOf = (value: string): Locale => (value === 'ar' ? 'ar' : 'en');
 
 async function orderOutcome(ctx: AppContext, orderId: number, paymentRef?: string): Promise<Outcome> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  if (order?.status === 'confirmed' || order?.status === 'completed') return { status: 'success' };
   const [payment] = paymentRef
     ? await ctx.db.select().from(payments).where(eq(payments.reference, paymentRef))
     : [];
+  // The rest of a deposit booking (ADR 0064): the order is confirmed already; the attempt itself says.
+  if (payment?.purpose === 'rest') {
+    if (payment.status === 'paid') return { status: 'success' };
+    if (payment.status === 'failed')
+      return { status: 'failed', reason: (payment.failureReason as PaymentFailureReason) ?? 'declined' };
+    // Given back: paid twice, or no longer owed (the desk took it, the booking closed).
+    if (payment.status === 'refund_pending' || payment.status === 'refunded' || payment.status === 'voided')
+      return { status: 'failed', reason: 'order_expired' };
+    return { status: 'pending' };
+  }
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status === 'confirmed' || order?.status === 'completed') return { status: 'success' };
   if (payment?.status === 'failed') {
     return { status: 'failed', reason: (payment.failureReason as PaymentFailureReason) ?? 'declined' };
   }
@@ -62,6 +72,7 @@ async function purchaseWith(
   reference: string,
   card: { token: string; saved: boolean; authenticate?: boolean },
   request: PageRequest,
+  amount = onlineAmount(order),
 ): Promise<TokenizationPage> {
   const locale = localeOf(order.locale);
   const [customer] = await ctx.db
@@ -72,7 +83,7 @@ async function purchaseWith(
   try {
     const result = await ctx.provider.purchase({
       reference,
-      amount: onlineAmount(order),
+      amount,
       currency: 'SAR',
       token: card.token,
       customerEmail: customer?.email ?? null,
@@ -201,7 +212,7 @@ export async function handleReturn(
   }
   if (isCardSetupReference(result.reference)) return finishSetup(ctx, result, options.replay === true);
   const [row] = await ctx.db
-    .select({ order: orders })
+    .select({ order: orders, amount: payments.amount })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.reference, result.reference));
@@ -230,7 +241,15 @@ export async function handleReturn(
       // Its first payment: if it passes 3-D Secure, the card is authenticated for later (mada v2).
       await ctx.db.update(payments).set({ savedCardId }).where(eq(payments.reference, result.reference));
     }
-    return purchaseWith(ctx, order, result.reference, { token: result.card.token, saved: false }, request);
+    // The attempt's own amount: the order's online part, or the rest of a deposit booking (ADR 0064).
+    return purchaseWith(
+      ctx,
+      order,
+      result.reference,
+      { token: result.card.token, saved: false },
+      request,
+      row.amount,
+    );
   }
   if (result.kind === 'tokenization_failed') {
     await applyOutcome(ctx, result.reference, {

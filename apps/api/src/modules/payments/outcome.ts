@@ -78,6 +78,40 @@ export async function applyOutcome(
           return { kind: 'unchanged', orderId };
         }
         const order = await lockOrder(tx, orderId);
+        if (payment.purpose === 'rest') {
+          // The rest of a deposit booking (ADR 0064): taken once, while it is still owed, for exactly what is due;
+          // under the order lock, so a second attempt or the desk's visit-paid racing it finds it paid and the
+          // money of the loser goes back.
+          const owed =
+            order &&
+            order.status === 'confirmed' &&
+            !order.noShowAt &&
+            !order.visitPaidAt &&
+            order.dueAtVisit === payment.amount &&
+            outcome.amount === payment.amount;
+          if (owed) {
+            await set({
+              status: 'paid',
+              transactionId: outcome.transactionId,
+              paidAt: now,
+              failureReason: null,
+              scheme,
+            });
+            await tx
+              .update(orders)
+              .set({ visitPaidAt: now, visitPaidMethod: 'online' })
+              .where(eq(orders.id, order.id));
+            return { kind: 'confirmed', orderId };
+          }
+          await set({
+            status: 'refund_pending',
+            transactionId: outcome.transactionId,
+            failureReason: 'not_payable',
+            scheme,
+          });
+          await ctx.lifecycle.publish(tx, refundDue, { payment_id: payment.id, order_id: orderId });
+          return { kind: 'refund', orderId, paymentId: payment.id };
+        }
         // Money for the wrong amount, for an order already paid, cancelled or replaced, or whose times are gone
         // is given back; everything else confirms the order.
         const fits = order && payable(order) && outcome.amount === payment.amount;

@@ -29,27 +29,33 @@ export const paymentsParticipant: Participant = {
       .update(payments)
       .set({ status: 'voided', updatedAt: sql`now()` })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'due_at_branch')));
-    // A late cancel keeps the deposit (ADR 0054): only what was paid beyond it goes back; all of it kept, nothing.
+    // A late cancel keeps the deposit (ADR 0054): only what the checkout paid beyond it goes back (all of it kept:
+    // nothing). The rest of a deposit booking paid online before the visit (ADR 0064) goes back whole.
     const retained = retainedOf(context);
-    const [paidRow] = await tx
-      .select({ amount: payments.amount })
+    const paidRows = await tx
+      .select({ id: payments.id, amount: payments.amount, purpose: payments.purpose })
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
-    if (retained > 0 && (!paidRow || paidRow.amount <= retained)) return;
-    const paid = await tx
-      .update(payments)
-      .set({
-        status: 'refund_pending',
-        failureReason: 'order_cancelled',
-        refundAmount: retained > 0 ? paidRow!.amount - retained : null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .returning({
-        id: payments.id,
-        amount: sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(Number),
-        provider: payments.provider,
-      });
+    const paid: { id: number; amount: number; provider: string }[] = [];
+    for (const row of paidRows) {
+      const keep = row.purpose === 'order' ? Math.min(retained, row.amount) : 0;
+      if (keep === row.amount) continue;
+      const [marked] = await tx
+        .update(payments)
+        .set({
+          status: 'refund_pending',
+          failureReason: 'order_cancelled',
+          refundAmount: keep > 0 ? row.amount - keep : null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'paid')))
+        .returning({
+          id: payments.id,
+          amount: sql<number>`coalesce(${payments.refundAmount}, ${payments.amount})`.mapWith(Number),
+          provider: payments.provider,
+        });
+      if (marked) paid.push(marked);
+    }
     if (paid.length === 0) return;
     const business = await loadBusiness(tx);
     // The staff's choice at a cancel (issue 16), else the business's setting; a card paid on the branch's terminal

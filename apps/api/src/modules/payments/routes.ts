@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '@hajz/contracts/envelope';
-import { cardSetupResponse, savedCardParams, savedCardsResponse } from '@hajz/contracts/orders';
+import {
+  cardSetupResponse,
+  orderParams,
+  payRestBody,
+  payRestResponse,
+  savedCardParams,
+  savedCardsResponse,
+} from '@hajz/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { TokenizationPage } from '../../integrations/payments/interface.ts';
@@ -14,7 +21,10 @@ import { recordEvent } from './events.ts';
 import { applyOutcome } from './outcome.ts';
 import { deleteSavedCard, listSavedCards, startCardSetup } from './saved-cards.ts';
 import { verifyLink } from '../../lib/signed-link.ts';
+import { formatAmount } from '@hajz/contracts/money';
+import { format } from '../../i18n/messages.ts';
 import { autoPostPage, autoPostPolicy } from './auto-post-page.ts';
+import { openRestPaymentPage, restLinkPurpose, startRestPayment } from './rest.ts';
 
 const linkQuery = z.looseObject({ exp: z.string().optional(), sig: z.string().optional() });
 const payQuery = linkQuery.extend({
@@ -95,6 +105,57 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext; publicU
       if (!order) return invalidLink(request, reply, reference);
       const card = request.query.card ? Number(request.query.card) : null;
       return sendPage(reply, await openPaymentPage(ctx, order, card, pageRequest(request)));
+    },
+  );
+
+  app.post(
+    '/orders/:id/pay-rest',
+    {
+      ...auth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, openapi: { errors: [404, 409] } },
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          'Pay the rest of a deposit booking online before the visit: a card attempt for exactly what is due at the visit (the payment pop-up); paid once',
+        params: orderParams,
+        body: payRestBody,
+        response: { 201: envelope(payRestResponse) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await startRestPayment(ctx, request.user!.id, request.params.id);
+      reply.status(201);
+      return {
+        status: true as const,
+        message: format(request.ctx.locale, 'deposits.rest_started', {
+          amount: formatAmount(payment.amount),
+        }),
+        data: { payment },
+      };
+    },
+  );
+
+  app.get(
+    '/payments/rest/:reference',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: browserPage },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The payment page of a deposit booking's rest (opened in the pop-up; signed link from POST pay-rest)",
+        params: referenceParams,
+        querystring: linkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      if (!verifyLink(ctx.linkKey, restLinkPurpose, reference, request.query))
+        return invalidLink(request, reply, reference);
+      const page = await openRestPaymentPage(ctx, reference, pageRequest(request), (locale, orderNumber) =>
+        resultPage(locale, 'payment', orderNumber, { status: 'failed', reason: 'order_expired' }),
+      );
+      return sendPage(reply, page);
     },
   );
 

@@ -32,6 +32,8 @@ export type PriceLine = {
   branchId: number | null;
   /** Places booked (quantity × visitors): a fixed deposit is per place (issue 28). Default 1. */
   places?: number;
+  /** A service line's booked time: a deposit "at peak hours only" looks at it (ADR 0064). */
+  startAt?: Date | null;
 };
 
 export type PriceInput = {
@@ -299,9 +301,11 @@ export async function priceSelection(tx: Db, input: PriceInput): Promise<Priced>
       type: l.type,
       payable: pricing.lines[i]!.payable,
       places: l.places ?? 1,
+      startAt: l.startAt ?? null,
     })),
     pricing.total,
     pricing.order_service_fees_price,
+    { ranges: business.peakHours, timezone: business.timezone },
   );
 
   return {

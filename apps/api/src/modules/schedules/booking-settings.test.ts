@@ -20,7 +20,14 @@ const valid = {
   cancel_window_hours: 12,
   reminder_lead_hours: [2, 48],
   refund_to_wallet: true,
+  reschedule_cutoff_hours: 3,
+  waitlist_offer_minutes: 20,
+  peak_hours: [
+    { day: 5, start_at: '22:00', end_at: '02:00' },
+    { day: 4, start_at: '17:00', end_at: '23:00' },
+  ],
 };
+const sortedPeak = [valid.peak_hours[1], valid.peak_hours[0]];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,13 +53,20 @@ describe('booking settings', () => {
     });
     const res = await put(owner, valid);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.settings).toEqual({ ...valid, reminder_lead_hours: [48, 2] });
+    expect(res.body.data.settings).toEqual({
+      ...valid,
+      reminder_lead_hours: [48, 2],
+      peak_hours: sortedPeak,
+    });
     const [row] = await t.database.db.select().from(businessSettings);
     expect(row).toMatchObject({
       slotStepMinutes: 15,
       horizonDays: 60,
       refundToWallet: true,
       reminderLeadHours: [48, 2],
+      rescheduleCutoffHours: 3,
+      waitlistOfferMinutes: 20,
+      peakHours: sortedPeak,
     });
     const [entry] = await t.database.db
       .select()
@@ -88,6 +102,41 @@ describe('booking settings', () => {
       horizon_days: ['أدخل عددًا صحيحًا من الأيام من ١ إلى ٣٦٦'],
       cancel_window_hours: ['أدخل عددًا صحيحًا من الساعات من ٠ إلى ٧٢٠'],
       'reminder_lead_hours.1': ['كل تذكير عدد صحيح من الساعات من ١ إلى ١٦٨'],
+    });
+    const late = await put(
+      owner,
+      {
+        ...valid,
+        reschedule_cutoff_hours: 721,
+        waitlist_offer_minutes: 0,
+        peak_hours: [
+          { day: 4, start_at: '17:00', end_at: '17:00' },
+          { day: 2, start_at: '18:00', end_at: '21:00' },
+          { day: 2, start_at: '20:00', end_at: '22:00' },
+          { day: 9, start_at: '8:00', end_at: '10:00' },
+        ],
+      },
+      'ar',
+    );
+    expect(late.status).toBe(422);
+    expect(Object.keys(late.body.errors).sort()).toEqual([
+      'peak_hours.0.end_at',
+      'peak_hours.2.start_at',
+      'peak_hours.3.day',
+      'peak_hours.3.start_at',
+      'reschedule_cutoff_hours',
+      'waitlist_offer_minutes',
+    ]);
+    for (const [message] of Object.values(late.body.errors) as string[][])
+      expect(message).toMatch(/[\u0600-\u06ff]/);
+    expect(
+      (await put(owner, { ...valid, peak_hours: [{ day: 4, start_at: '17:00', end_at: '17:00' }] })).body
+        .errors,
+    ).toEqual({
+      'peak_hours.0.end_at': ['A peak range must end at another time than it starts'],
+    });
+    expect((await put(owner, { ...valid, waitlist_offer_minutes: 1441 })).body.errors).toEqual({
+      waitlist_offer_minutes: ['Enter a whole number of minutes from 1 to 1440'],
     });
     expect((await put(owner, { ...valid, hold_minutes: 1.5 })).body.errors).toEqual({
       hold_minutes: ['Enter a whole number of minutes from 1 to 1440'],

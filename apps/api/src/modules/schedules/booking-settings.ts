@@ -1,6 +1,7 @@
 /**
  * The business's booking rules (issue 17 item 2), the owner's alone: slot step, notice, horizon, hold, cancel
- * window, reminder lead times, refund to the wallet. The money settings (points, referral rewards, tracking) have
+ * window, reminder lead times, refund to the wallet; the reschedule cut-off, the waitlist offer's hold and the peak
+ * hours (issue 28, ADR 0064). The money settings (points, referral rewards, tracking) have
  * their own route. The database's checks (business_settings_*) are met by the body's schema; should one still
  * refuse, the answer is a 422 on the fields it guards, never a 500.
  */
@@ -24,6 +25,9 @@ export const bookingSettingsOf = (row: Row): BookingSettings => ({
   cancel_window_hours: row.cancelWindowHours,
   reminder_lead_hours: row.reminderLeadHours,
   refund_to_wallet: row.refundToWallet,
+  reschedule_cutoff_hours: row.rescheduleCutoffHours,
+  waitlist_offer_minutes: row.waitlistOfferMinutes,
+  peak_hours: row.peakHours,
 });
 
 /** Which fields each check constraint guards (its 422 names them). */
@@ -35,6 +39,8 @@ const guarded: Record<string, (keyof BookingSettings)[]> = {
     'hold_minutes',
   ],
   business_settings_cancel_window: ['cancel_window_hours'],
+  business_settings_reschedule_cutoff: ['reschedule_cutoff_hours'],
+  business_settings_waitlist_offer: ['waitlist_offer_minutes'],
   business_settings_reminders: ['reminder_lead_hours'],
 };
 
@@ -60,6 +66,12 @@ export async function saveBookingSettings(db: Db, access: StaffAccess, body: Boo
           // Largest first, as the reminders job reads them.
           reminderLeadHours: [...body.reminder_lead_hours].sort((a, b) => b - a),
           refundToWallet: body.refund_to_wallet,
+          rescheduleCutoffHours: body.reschedule_cutoff_hours,
+          waitlistOfferMinutes: body.waitlist_offer_minutes,
+          // Kept in the order a week reads (Sunday first, then by start).
+          peakHours: [...body.peak_hours].sort(
+            (a, b) => a.day - b.day || a.start_at.localeCompare(b.start_at),
+          ),
         })
         .returning();
       const after = bookingSettingsOf(saved!);

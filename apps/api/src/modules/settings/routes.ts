@@ -10,7 +10,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'The public booking rules: the cancellation window (hours), currency and timezone',
+        summary:
+          'The public booking rules: the cancellation window (hours), peak hours, currency and timezone',
         response: { 200: envelope(publicSettingsResponse) },
       },
     },
@@ -19,6 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(request, {
         settings: {
           cancellation_window_hours: row.cancelWindowHours,
+          peak_hours: row.peakHours,
           currency: row.currency,
           timezone: row.timezone,
         },

@@ -46,6 +46,10 @@ export const resendConfirmation = (locale: Locale, id: number) =>
 export const takeCash = (locale: Locale, id: number) =>
   adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/cash-received`);
 
+/** The rest of a deposit booking, paid at the desk in cash or on the card terminal (issue 28). */
+export const takeVisitPayment = (locale: Locale, id: number, method: 'cash' | 'card') =>
+  adminPost<AdminBookingDetail>(locale, `/admin/bookings/${id}/visit-paid`, { method });
+
 /** Checks the booking in, as the check-in screen does (POST admin/check-in by the order); the page reloads it. */
 export const checkInBooking = (locale: Locale, id: number) =>
   adminPost<{ order_id: number; already: boolean }>(locale, '/admin/check-in', { order_id: id });

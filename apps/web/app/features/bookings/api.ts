@@ -2,7 +2,7 @@ import type { AvailableTimesResponse } from '@hajz/contracts/booking';
 import type { RescheduleBody, RescheduleResponse } from '@hajz/contracts/waitlist';
 import type { Branch } from '@hajz/contracts/catalogue';
 import type { Locale } from '@hajz/contracts/locale';
-import type { OrderDetails } from '@hajz/contracts/orders';
+import type { OrderDetails, PayRestResponse } from '@hajz/contracts/orders';
 import type { BookingsTab } from '@hajz/contracts/order-rules';
 import { browserApi } from '~/lib/browser-api';
 
@@ -133,4 +133,22 @@ export async function rescheduleBooking(
     { method: 'POST', body },
   );
   return envelope.data!;
+}
+
+/**
+ * POST orders/{id}/pay-rest (issue 28, ADR 0064): a card attempt for the rest of a deposit booking; the pop-up opens
+ * `url`. Quiet: the caller toasts the server's reason.
+ */
+export async function startRestPayment(
+  locale: Locale,
+  id: number,
+): Promise<{ url: string; message: string }> {
+  const envelope = await browserApi(locale, { quiet: true }).request<PayRestResponse>(
+    `/orders/${id}/pay-rest`,
+    {
+      method: 'POST',
+      body: { payment_method_id: 'card' },
+    },
+  );
+  return { url: envelope.data!.payment.create_token_url.url, message: envelope.message };
 }

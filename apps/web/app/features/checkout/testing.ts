@@ -30,6 +30,8 @@ export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] =
       redeem_points_price: 0,
       deposit_amount: 0,
       due_at_visit: 0,
+      rest_paid_at: null,
+      rest_paid_method: null,
       total: 64000,
       currency: 'SAR',
       number_of_users: 2,

@@ -7,15 +7,15 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useRootData } from '~/lib/root-data';
-import { checkInBooking, fetchBooking, resendConfirmation, takeCash } from '../api';
+import { checkInBooking, fetchBooking, resendConfirmation, takeCash, takeVisitPayment } from '../api';
 import { CancelDialog } from './cancel-dialog';
 
 export type Outcome = { kind: 'ok' | 'error'; text: string };
 
 /**
  * What the desk may do to an order now (the server decides again): check the customer in, move the visit (on the
- * calendar, opened on its day with the booking's move form), take the cash due at the counter, send the confirmation
- * again, cancel. Each answer is said in the page's outcome line; a changed order replaces the shown one.
+ * calendar, opened on its day with the booking's move form), take the cash due at the counter or the rest of a
+ * deposit booking (cash or card, issue 28), send the confirmation again, cancel. Each answer is said in the page's outcome line; a changed order replaces the shown one.
  */
 export function BookingActions({
   booking,
@@ -50,7 +50,8 @@ export function BookingActions({
     !booking.can_resend &&
     !booking.can_move &&
     !booking.can_check_in &&
-    booking.cash_due === 0
+    booking.cash_due === 0 &&
+    booking.visit_due === 0
   )
     return null;
   const day = booking.start_at
@@ -92,6 +93,17 @@ export function BookingActions({
           {t('booking.take_cash', { amount: formatMoney(booking.cash_due, locale) })}
         </Button>
       )}
+      {booking.visit_due > 0 &&
+        (['cash', 'card'] as const).map((method) => (
+          <Button
+            key={method}
+            disabled={busy}
+            data-testid={`booking-visit-paid-${method}`}
+            onClick={() => void run(() => takeVisitPayment(locale, booking.id, method))}
+          >
+            {t(`booking.visit_paid_${method}`, { amount: formatMoney(booking.visit_due, locale) })}
+          </Button>
+        ))}
       {booking.can_resend && (
         <Button
           variant="secondary"

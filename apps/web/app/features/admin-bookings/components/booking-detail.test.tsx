@@ -64,6 +64,9 @@ const paid: AdminBookingDetail = {
   visit_due: 0,
   visit_paid_at: null,
   visit_paid_method: null,
+  paid_online: 0,
+  due_at_visit: 0,
+  deposit_status: null,
 };
 
 beforeEach(() => vi.resetAllMocks());
@@ -180,5 +183,57 @@ describe('an order for staff', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Nothing is due in cash for this booking: it is already paid',
     );
+  });
+
+  it("shows a deposit booking's figures and takes the rest at the visit by card: the buttons go, the deposit is applied", async () => {
+    const deposit = {
+      ...paid,
+      deposit_amount: 13000,
+      paid_online: 13000,
+      due_at_visit: 52000,
+      visit_due: 52000,
+      deposit_status: 'held' as const,
+    };
+    vi.mocked(api.fetchBooking).mockResolvedValue(deposit);
+    vi.mocked(api.takeVisitPayment).mockResolvedValue({
+      data: {
+        ...deposit,
+        visit_due: 0,
+        visit_paid_at: '2026-12-04T17:30:00.000Z',
+        visit_paid_method: 'card',
+        deposit_status: 'applied',
+      },
+      message: 'The rest is paid: the booking is paid in full',
+    });
+    await renderAdmin(<BookingDetail id={42} />, { path: '/admin/bookings/42' });
+    const figures = await screen.findByTestId('booking-deposit');
+    expect(figures.textContent).toContain('130.00');
+    expect(figures.textContent).toContain('520.00');
+    expect(figures.textContent).toContain('Held until the visit');
+    expect(screen.getByRole('button', { name: /Rest paid in cash/ }).textContent).toContain('520.00');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Rest paid by card/ }));
+    expect(api.takeVisitPayment).toHaveBeenCalledWith('en', 42, 'card');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The rest is paid: the booking is paid in full',
+    );
+    expect(screen.queryByRole('button', { name: /Rest paid/ })).toBeNull();
+    expect(screen.getByTestId('booking-deposit').textContent).toContain('Applied to the bill');
+    expect(screen.getByTestId('booking-deposit').textContent).toContain('paid by card');
+  });
+
+  it('says a kept deposit in Arabic, with no visit button once the booking is cancelled', async () => {
+    vi.mocked(api.fetchBooking).mockResolvedValue({
+      ...paid,
+      status: 'cancelled',
+      can_cancel: false,
+      deposit_amount: 13000,
+      paid_online: 13000,
+      due_at_visit: 52000,
+      visit_due: 0,
+      deposit_status: 'kept',
+    });
+    await renderAdmin(<BookingDetail id={42} />, { path: '/ar/admin/bookings/42', locale: 'ar' });
+    expect((await screen.findByTestId('booking-deposit')).textContent).toContain('محتفظ به');
+    expect(screen.queryByRole('button', { name: /الباقي/ })).toBeNull();
   });
 });

@@ -109,6 +109,32 @@ export function BookingDetail({ id }: { id: number }) {
             <dd className="font-semibold">{formatMoney(b.total, locale)}</dd>
           </dl>
         </AdminCard>
+        {b.deposit_amount > 0 && (
+          <AdminCard id="b-deposit" title={t('booking.deposit')}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="booking-deposit">
+              <dt className="text-slate-600 dark:text-slate-300">{t('booking.deposit_amount')}</dt>
+              <dd>{formatMoney(b.deposit_amount, locale)}</dd>
+              <dt className="text-slate-600 dark:text-slate-300">{t('booking.paid_online')}</dt>
+              <dd>{formatMoney(b.paid_online, locale)}</dd>
+              <dt className="text-slate-600 dark:text-slate-300">{t('booking.due_at_visit')}</dt>
+              <dd>
+                {formatMoney(b.due_at_visit, locale)}
+                {b.visit_paid_at && b.visit_paid_method && (
+                  <>
+                    {' · '}
+                    {t(`booking.visit_paid_by_${b.visit_paid_method}`, { when: when(b.visit_paid_at) })}
+                  </>
+                )}
+              </dd>
+              {b.deposit_status && (
+                <>
+                  <dt className="text-slate-600 dark:text-slate-300">{t('booking.deposit_status')}</dt>
+                  <dd className="font-semibold">{t(`booking.deposit_${b.deposit_status}`)}</dd>
+                </>
+              )}
+            </dl>
+          </AdminCard>
+        )}
         <AdminCard id="b-lines" title={t('booking.lines')}>
           <ul className="flex flex-col gap-2 text-sm">
             {b.lines.map((l) => (

@@ -30,6 +30,7 @@ export function productSchema(type: ProductType, keptElsewhere: number[]) {
       deposit_kind: z.enum(depositKinds),
       deposit_value: z.string().trim(),
       deposit_new_customers_only: z.boolean(),
+      deposit_peak_only: z.boolean(),
     })
     .superRefine((v, ctx) => {
       const minutes = (s: string) => (/^[0-9]{1,3}$/.test(s) ? Number(s) : NaN);
@@ -74,6 +75,7 @@ export const fieldNames = [
   'deposit_kind',
   'deposit_value',
   'deposit_new_customers_only',
+  'deposit_peak_only',
   'image',
 ] as const;
 
@@ -106,5 +108,6 @@ export function initial(product: AdminProduct | null, options: AdminProductsResp
         ? halalasToSarText(product.deposit_value)
         : String(product.deposit_value),
     deposit_new_customers_only: product?.deposit_new_customers_only ?? false,
+    deposit_peak_only: product?.deposit_peak_only ?? false,
   };
 }

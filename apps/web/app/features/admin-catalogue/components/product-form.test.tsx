@@ -61,6 +61,7 @@ const massage: AdminProduct = {
   deposit_kind: 'none',
   deposit_value: 0,
   deposit_new_customers_only: false,
+  deposit_peak_only: false,
   sort: 0,
 };
 

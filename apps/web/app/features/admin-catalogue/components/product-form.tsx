@@ -78,6 +78,7 @@ export function ProductForm({
       data.set('deposit_kind', values.deposit_kind);
       data.set('deposit_value', values.deposit_kind === 'none' ? '' : values.deposit_value);
       data.set('deposit_new_customers_only', String(values.deposit_new_customers_only));
+      data.set('deposit_peak_only', String(values.deposit_peak_only));
     }
     const file = image.current?.files?.[0];
     if (file) data.set('image', file);
@@ -232,6 +233,10 @@ export function ProductForm({
             <label className="flex min-h-11 items-center gap-2">
               <input type="checkbox" {...register('deposit_new_customers_only')} className="size-5" />
               {t('fields.deposit_new_only')}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" {...register('deposit_peak_only')} className="size-5" />
+              {t('fields.deposit_peak_only')}
             </label>
           </>
         )}

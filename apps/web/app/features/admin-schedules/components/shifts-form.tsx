@@ -10,7 +10,8 @@ import { useTranslation } from '~/lib/use-translation';
 import { FieldMessage, messageOf } from '~/admin-kit/form-errors';
 import { applyServerErrors } from '~/admin-kit/server-errors';
 import { saveShifts, strandedIn } from '../api';
-import { fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
+import { hintClass } from '~/admin-kit/form-styles';
+import { WeekRangeRow } from '~/admin-kit/week-range-row';
 import { StrandedNotice, type Stranding } from './stranded-notice';
 
 const schema = shiftsBody.omit({ confirm: true });
@@ -86,51 +87,20 @@ export function ShiftsForm({
       <ol className="mt-2 flex flex-col gap-2">
         {fields.map((f, i) => {
           const row = errors.shifts?.[i];
-          const name = (part: 'day' | 'start_at' | 'end_at') => `${base}-${i}-${part}`;
           return (
             <li key={f.id}>
-              <fieldset className="grid grid-cols-2 items-start gap-2 sm:grid-cols-4">
-                <legend className="sr-only">{t('shifts.row', { n: i + 1 })}</legend>
-                <div>
-                  <label className={labelClass} htmlFor={name('day')}>
-                    {t('shifts.day')}
-                  </label>
-                  <select
-                    id={name('day')}
-                    className={fieldClass}
-                    {...register(`shifts.${i}.day`, { setValueAs: (v) => Number(v) })}
-                  >
-                    {days.map((d) => (
-                      <option key={d} value={d}>
-                        {t(`days.${d}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldMessage id={`${name('day')}-error`} error={row?.day} ns="schedules" />
-                </div>
-                {(['start_at', 'end_at'] as const).map((part) => (
-                  <div key={part}>
-                    <label className={labelClass} htmlFor={name(part)}>
-                      {t(part === 'start_at' ? 'shifts.start' : 'shifts.end')}
-                    </label>
-                    <input
-                      id={name(part)}
-                      type="time"
-                      dir="ltr"
-                      className={fieldClass}
-                      aria-invalid={row?.[part] ? true : undefined}
-                      aria-describedby={row?.[part] ? `${name(part)}-error` : undefined}
-                      {...register(`shifts.${i}.${part}`)}
-                    />
-                    <FieldMessage id={`${name(part)}-error`} error={row?.[part]} ns="schedules" />
-                  </div>
-                ))}
-                <div className="flex items-end self-end">
-                  <Button variant="ghost" onClick={() => remove(i)}>
-                    {t('shifts.remove', { n: i + 1 })}
-                  </Button>
-                </div>
-              </fieldset>
+              <WeekRangeRow
+                id={`${base}-${i}`}
+                legend={t('shifts.row', { n: i + 1 })}
+                removeLabel={t('shifts.remove', { n: i + 1 })}
+                onRemove={() => remove(i)}
+                fields={{
+                  day: register(`shifts.${i}.day`, { setValueAs: (v) => Number(v) }),
+                  start_at: register(`shifts.${i}.start_at`),
+                  end_at: register(`shifts.${i}.end_at`),
+                }}
+                errors={row}
+              />
             </li>
           );
         })}

@@ -16,6 +16,10 @@ const settings = {
   cancel_window_hours: 6,
   reminder_lead_hours: [24, 2],
   refund_to_wallet: false,
+  reschedule_cutoff_hours: 6,
+  waitlist_offer_minutes: 15,
+  // Sunday: happy-dom leaves a select blank when given a number (browsers show the day; the e2e screenshots do).
+  peak_hours: [{ day: 0, start_at: '17:00', end_at: '23:00' }],
 };
 const owner = { user_id: 1, role: 'owner', branch_ids: 'all', resource_id: null } as const;
 
@@ -49,9 +53,47 @@ describe('booking settings', () => {
     );
     await renderAdmin(<BookingSettingsScreen />, { staff: owner, path: '/admin/settings' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', { name: /wallet/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(api.saveBookingSettings).toHaveBeenCalledWith('en', { ...settings, refund_to_wallet: true });
     expect((await screen.findByText('From the server')).id).toBe('settings-reminder-1-error');
+  });
+
+  it('edits the reschedule cut-off, the offer hold and the peak hours; a bad range is said under its field', async () => {
+    vi.mocked(api.fetchBookingSettings).mockResolvedValue(settings);
+    vi.mocked(api.saveBookingSettings).mockImplementation(async (_locale, body) => ({
+      settings: body,
+      message: 'The booking settings are saved',
+    }));
+    await renderAdmin(<BookingSettingsScreen />, { staff: owner, path: '/admin/settings' });
+    const user = userEvent.setup();
+    const offer = await screen.findByLabelText('Waitlist offer hold (minutes)');
+    await user.clear(offer);
+    await user.type(offer, '0');
+    const cutoff = screen.getByLabelText('Reschedule cut-off (hours)');
+    await user.clear(cutoff);
+    await user.type(cutoff, '3');
+    // The range kept, and a second one that starts and ends at once.
+    await user.click(screen.getByRole('button', { name: 'Add a peak range' }));
+    const ends = screen.getAllByLabelText('Ends');
+    await user.clear(ends[1]!);
+    await user.type(ends[1]!, '17:00');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a whole number of minutes from 1 to 1440')).toBeTruthy();
+    expect(screen.getByText('A peak range must end at another time than it starts').id).toBe(
+      'settings-peak-1-end_at-error',
+    );
+    expect(api.saveBookingSettings).not.toHaveBeenCalled();
+
+    await user.clear(offer);
+    await user.type(offer, '20');
+    await user.click(screen.getByRole('button', { name: 'Remove peak range 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The booking settings are saved')).toBeTruthy();
+    expect(api.saveBookingSettings).toHaveBeenCalledWith('en', {
+      ...settings,
+      reschedule_cutoff_hours: 3,
+      waitlist_offer_minutes: 20,
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Booking settings (issue 17 item 2), the owner's: slot step, minimum notice, horizon, hold time, cancel window,
- * reminder lead times, refund to the wallet. The money settings (points, referrals, tracking) live elsewhere.
+ * reminder lead times, refund to the wallet; the reschedule cut-off, the waitlist offer's hold and the peak hours
+ * (issue 28, ADR 0064). The money settings (points, referrals, tracking) live elsewhere.
  */
 import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { FieldMessage, messageOf } from '~/admin-kit/form-errors';
 import { useLoad } from '~/admin-kit/use-load';
 import { card, fieldClass, hintClass, labelClass } from '~/admin-kit/form-styles';
+import { WeekRangeRow } from '~/admin-kit/week-range-row';
 import { fetchBookingSettings, saveBookingSettings } from '../api';
 
 /** The form holds reminders as rows (one field each); the API takes them as a list of hours. */
@@ -35,6 +37,8 @@ const numbers = [
   ['horizon_days', 'horizon_hint'],
   ['hold_minutes', 'hold_hint'],
   ['cancel_window_hours', 'cancel_window_hint'],
+  ['reschedule_cutoff_hours', 'reschedule_cutoff_hint'],
+  ['waitlist_offer_minutes', 'waitlist_offer_hint'],
 ] as const;
 
 const toForm = ({ reminder_lead_hours: hours, ...rest }: BookingSettings): Values => ({
@@ -71,6 +75,7 @@ function SettingsForm({ initial }: { initial: BookingSettings }) {
     defaultValues: toForm(initial),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'reminders' });
+  const peak = useFieldArray({ control, name: 'peak_hours' });
   const { errors, isSubmitting } = formState;
 
   const save = async ({ reminders, ...rest }: Values) => {
@@ -163,6 +168,45 @@ function SettingsForm({ initial }: { initial: BookingSettings }) {
         {fields.length < 4 && (
           <Button variant="secondary" className="mt-2" onClick={() => append({ hours: 1 })}>
             {t('settings.add_reminder')}
+          </Button>
+        )}
+      </fieldset>
+      <fieldset aria-describedby="settings-peak-hint">
+        <legend className={labelClass}>{t('settings.peak_hours')}</legend>
+        <p id="settings-peak-hint" className={hintClass}>
+          {t('settings.peak_hint')}
+        </p>
+        {peak.fields.length === 0 && <p className="mt-1 text-sm">{t('settings.peak_none')}</p>}
+        <ol className="mt-1 flex flex-col gap-2">
+          {peak.fields.map((f, i) => (
+            <li key={f.id}>
+              <WeekRangeRow
+                id={`settings-peak-${i}`}
+                legend={t('settings.peak_row', { n: i + 1 })}
+                removeLabel={t('settings.remove_peak', { n: i + 1 })}
+                onRemove={() => peak.remove(i)}
+                fields={{
+                  day: register(`peak_hours.${i}.day`, { setValueAs: (v) => Number(v) }),
+                  start_at: register(`peak_hours.${i}.start_at`),
+                  end_at: register(`peak_hours.${i}.end_at`),
+                }}
+                errors={errors.peak_hours?.[i]}
+              />
+            </li>
+          ))}
+        </ol>
+        <FieldMessage
+          id="settings-peak-error"
+          error={errors.peak_hours?.root ?? errors.peak_hours}
+          ns="schedules"
+        />
+        {peak.fields.length < 14 && (
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => peak.append({ day: 4, start_at: '17:00', end_at: '23:00' })}
+          >
+            {t('settings.add_peak')}
           </Button>
         )}
       </fieldset>

@@ -34,6 +34,7 @@ const product: Product = {
   deposit_amount: null,
   deposit_percent: null,
   deposit_new_customers_only: false,
+  deposit_peak_only: false,
 };
 
 const wash: Product = { ...product, id: 3, product_id: 3, name: 'Hair wash', price: 5000, duration: 30 };

@@ -375,4 +375,71 @@ describe('booking show dialog: what it loads (lib/use-server-state.ts)', () => {
     expect((await screen.findByTestId('rating-comment')).textContent).toBe('Lovely');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('pays the rest of a deposit booking in the payment pop-up, then says it is paid in full', async () => {
+    details = booking({ deposit_amount: 13000, due_at_visit: 52000, can_pay_rest: true });
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => popup);
+    vi.stubGlobal('open', open);
+    routes['POST /api/v1/orders/501/pay-rest'] = () =>
+      ok(
+        {
+          payment: {
+            reference: 'HZ100501-R1',
+            amount: 52000,
+            create_token_url: { url: '/api/v1/payments/rest/HZ100501-R1?exp=1&sig=x' },
+          },
+        },
+        'Pay',
+        201,
+      );
+    const dialog = await openShow();
+    const pay = within(dialog).getByTestId('pay-rest');
+    expect(pay.textContent).toContain('520.00');
+    await userEvent.setup().click(pay);
+    expect(open).toHaveBeenCalledWith('about:blank', 'hajz-payment');
+    await waitFor(() => expect(popup.location.href).toBe('/api/v1/payments/rest/HZ100501-R1?exp=1&sig=x'));
+    expect(called('/api/v1/orders/501/pay-rest')[0]!.body).toEqual({ payment_method_id: 'card' });
+
+    details = {
+      ...details,
+      can_pay_rest: false,
+      rest_paid_at: '2031-03-04T10:00:00+03:00',
+      rest_paid_method: 'online',
+    };
+    await act(async () =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: {
+            source: 'hajz-payment',
+            kind: 'payment',
+            status: 'success',
+            reference: 'HZ-2031-000501',
+            reason: null,
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(toasts()).toContainEqual(['Paid: your booking is paid in full', 'success']));
+    await waitFor(() => expect(within(dialog).queryByTestId('pay-rest')).toBeNull());
+    expect(within(dialog).getByTestId('booking-deposit').textContent).toContain('The rest is paid online.');
+  });
+
+  it("closes the pop-up and says the server's reason when nothing is left to pay", async () => {
+    details = booking({ deposit_amount: 13000, due_at_visit: 52000, can_pay_rest: true });
+    const popup = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => popup),
+    );
+    routes['POST /api/v1/orders/501/pay-rest'] = () =>
+      refusal(409, 'Nothing is left to pay for this booking');
+    const dialog = await openShow();
+    await userEvent.setup().click(within(dialog).getByTestId('pay-rest'));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(['Nothing is left to pay for this booking', 'error']),
+    );
+    expect(popup.close).toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '~/lib/use-translation';
@@ -10,7 +10,9 @@ import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
-import { fetchOrder } from '../api';
+import { fetchOrder, startRestPayment } from '../api';
+import { ApiError } from '~/lib/api-client';
+import { openPaymentWindow, paymentMessageOf } from '~/lib/payment-window';
 import { bookingWhen } from '~/components/order/format';
 import { useBookings } from '../store';
 import { isOrderDetails } from '../validate';
@@ -88,6 +90,46 @@ export default function BookingShowDialog({
       },
     });
   };
+
+  // Issue 28 (ADR 0064): the rest of a deposit booking paid online before the visit, in the payment pop-up. The
+  // pop-up opens during the click (browsers block it after an await), then goes to the attempt's card page; the
+  // secure-payment page tells this one how it ended.
+  const payRest = () => {
+    const popup = openPaymentWindow('about:blank');
+    if (!popup) {
+      toast(t('show.pay_rest_popup'), 'error');
+      return;
+    }
+    void startRestPayment(locale, order.id).then(
+      ({ url }) => {
+        popup.location.href = url;
+      },
+      (error: unknown) => {
+        popup.close();
+        toast(
+          error instanceof ApiError && error.envelope.message
+            ? error.envelope.message
+            : t('show.pay_rest_failed'),
+          'error',
+        );
+        refresh();
+      },
+    );
+  };
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = paymentMessageOf(event, 'payment');
+      if (!message || message.reference !== order.order_number || message.status === 'pending') return;
+      toast(
+        t(message.status === 'success' ? 'show.pay_rest_paid' : 'show.pay_rest_failed'),
+        message.status === 'success' ? 'success' : 'error',
+      );
+      void fresh.reload();
+      void useBookings.getState().load(locale, owner);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [order.order_number, fresh, locale, owner, t]);
 
   const rate = () =>
     openDialog('booking-rate', {
@@ -216,9 +258,16 @@ export default function BookingShowDialog({
             {t('show.deposit_paid', { amount: formatMoney(order.deposit_amount, locale) })}
             {order.due_at_visit > 0 &&
               ` ${t('show.due_at_visit', { amount: formatMoney(order.due_at_visit, locale) })}`}
+            {order.rest_paid_at &&
+              ` ${t(order.rest_paid_method === 'online' ? 'show.rest_paid_online' : 'show.rest_paid_desk')}`}
           </p>
           {order.cancellation_policy && (
             <p className="text-slate-600 dark:text-slate-300">{order.cancellation_policy}</p>
+          )}
+          {order.can_pay_rest && (
+            <Button className="mt-2 w-full sm:w-auto" onClick={payRest} data-testid="pay-rest">
+              {t('show.pay_rest', { amount: formatMoney(order.due_at_visit, locale) })}
+            </Button>
           )}
         </section>
       )}

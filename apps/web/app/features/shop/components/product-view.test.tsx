@@ -42,6 +42,7 @@ const product: Product = {
   deposit_amount: null,
   deposit_percent: null,
   deposit_new_customers_only: false,
+  deposit_peak_only: false,
 };
 
 const priceText = () => screen.getByTestId('product-price').textContent;

@@ -1,0 +1,223 @@
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { expectAccessible, hydrated, prefix, tr } from './support';
+import { randomMobile, signInByApi } from './auth-support';
+import { signInStaff } from './admin-support';
+import { amount } from './bookings-support';
+import { cards, chooseOnline, expectBookings, popupFrom, typeCard } from './checkout-support';
+
+// Deposits and the cancellation window (issue 28, ADR 0054/0064) on a phone. Set up through the API; the clock is
+// moved by data: the desk moves the paid booking to a time a couple of hours ahead, inside the 6-hour window.
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Locale = 'en' | 'ar';
+type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
+type Order = {
+  id: number;
+  order_number: string;
+  deposit_amount: number;
+  due_at_visit: number;
+  products: { order_product_id: number }[];
+};
+const profile = { first_name: 'Lama', last_name: 'Alotaibi', gender: 'Female', date_of_birth: '1993-07-08' };
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
+
+/** A new customer with the demo's 20 % deposit service (the gold facial) in the cart at a random time days ahead. */
+async function customerHoldingDeposit(page: Page, locale: Locale) {
+  const token = await signInByApi(page, randomMobile(), profile);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+  const api = page.request;
+  type Listed = { id: number; deposit_percent: number | null; branch_ids: number[] };
+  let product: Listed | undefined;
+  // Ten services a page: the demo's deposit service is on one of the first few.
+  for (let page = 1; !product && page <= 10; page++) {
+    const list = (await (
+      await api.get(`/api/v1/products?type=service&page=${page}`, { headers })
+    ).json()) as {
+      data: { products: Listed[] };
+    };
+    if (list.data.products.length === 0) break;
+    product = list.data.products.find((p) => p.deposit_percent === 20);
+  }
+  if (!product) throw new Error('the demo has no 20 % deposit service');
+  const branch = product.branch_ids[0]!;
+  const res = await api.get(
+    `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
+    { headers },
+  );
+  const notBefore = Date.now() + 48 * 3_600_000;
+  const options = ((await res.json()) as { data: Times }).data.times.flatMap((day) =>
+    day.slots
+      .filter((s) => new Date(s.from_date_time).getTime() > notBefore)
+      .map((s) => ({ date: day.date, time: s.from })),
+  );
+  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
+    const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
+    const held = await api.post('/api/v1/cart', {
+      headers,
+      data: {
+        product_id: product.id,
+        branch_id: branch,
+        date: pick.date,
+        selectedTime: pick.time,
+        visitors: 1,
+      },
+    });
+    if (held.ok()) return { token, headers, product };
+  }
+  throw new Error('could not hold the deposit service');
+}
+
+/**
+ * The desk (the demo owner, signed in in a context of its own) moves the booking a couple of hours ahead, at an odd
+ * minute off the customer grid (free), outside the shift if need be: now inside the cancellation window.
+ */
+async function moveInsideWindow(
+  browser: Browser,
+  api: APIRequestContext,
+  order: Order,
+  atTheDesk?: (desk: Page) => Promise<void>,
+) {
+  const desk = await (await browser.newContext()).newPage();
+  const token = await signInStaff(desk, 'owner');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const start = new Date(Date.now() + 2 * 3_600_000 + Math.floor(Math.random() * 60) * 60_000 + 7 * 60_000);
+    start.setUTCSeconds(0, 0);
+    const res = await api.post(`/api/v1/admin/bookings/${order.products[0]!.order_product_id}/move`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { start_at: start.toISOString(), outside_shift: true },
+    });
+    if (res.ok()) break;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  if (atTheDesk) await atTheDesk(desk);
+  await desk.context().close();
+}
+
+async function statusOf(api: APIRequestContext, headers: Record<string, string>, id: number) {
+  const res = await api.get(`/api/v1/orders/${id}`, { headers });
+  return ((await res.json()) as { data: { status: { name: string } } }).data.status.name;
+}
+
+async function latestOrder(api: APIRequestContext, headers: Record<string, string>) {
+  const list = (await (await api.get('/api/v1/orders?active=1', { headers })).json()) as {
+    data: { orders: { id: number }[] };
+  };
+  const res = await api.get(`/api/v1/orders/${list.data.orders[0]!.id}`, { headers });
+  return ((await res.json()) as { data: Order }).data;
+}
+
+/** My bookings → the booking's details → Cancel: the confirm dialog, which must warn that the deposit is kept. */
+async function openCancel(page: Page, locale: Locale, order: Order) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    fill(tr(locale, 'bookings', key), values);
+  await page.goto(prefix(locale, '/dashboard/bookings'));
+  await hydrated(page);
+  await page
+    .getByTestId('booking-card')
+    .filter({ hasText: order.order_number })
+    .getByRole('button', { name: t('card.details_of', { number: order.order_number }) })
+    .click();
+  const details = page.getByRole('dialog', { name: t('show.title', { number: order.order_number }) });
+  await details.getByRole('button', { name: t('show.cancel') }).click();
+  const confirm = page.getByRole('dialog', { name: t('cancel.title') });
+  await expect(confirm).toBeVisible();
+  // The warning's words around the number and the amount (digits are the locale's).
+  for (const part of tr(locale, 'bookings', 'cancel.message_keeps_deposit').split(/\{\{\w+\}\}/))
+    if (part.trim()) await expect(confirm).toContainText(part.trim());
+  await expect(confirm).toContainText(order.order_number);
+  return confirm;
+}
+
+test('en: the cart shows the deposit and the policy, the card pays the deposit, a late cancel warns it is kept', async ({
+  page,
+  browser,
+}) => {
+  const { headers } = await customerHoldingDeposit(page, 'en');
+  const cart = (
+    (await (await page.request.get('/api/v1/cart', { headers })).json()) as {
+      data: { cart: { deposit: { due_now: number; due_at_visit: number; policy: string } } };
+    }
+  ).data.cart;
+  await page.goto(prefix('en', '/cart'));
+  await hydrated(page);
+  const dueNow = page.locator('[data-row=due_now]');
+  await expect(dueNow).toContainText(tr('en', 'booking', 'cart.due_now'));
+  await expect(dueNow).toContainText(amount(cart.deposit.due_now));
+  await expect(page.locator('[data-row=due_at_visit]')).toContainText(amount(cart.deposit.due_at_visit));
+  await expect(page.getByTestId('cancellation-policy')).toHaveText(cart.deposit.policy);
+  await expectAccessible(page);
+
+  const selection = await chooseOnline(page, 'en');
+  const popup = await popupFrom(page, () =>
+    selection.getByRole('button', { name: tr('en', 'checkout', 'select.new_card') }).click(),
+  );
+  await typeCard(popup, cards.success);
+  await expectBookings(page, 'en');
+  const order = await latestOrder(page.request, headers);
+  expect(order.deposit_amount).toBe(cart.deposit.due_now);
+  expect(order.due_at_visit).toBe(cart.deposit.due_at_visit);
+
+  // The desk's booking screen: the deposit's figures and the rest to take at the visit.
+  await moveInsideWindow(browser, page.request, order, async (desk) => {
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.goto(prefix('en', `/admin/bookings/${order.id}`));
+    await hydrated(desk);
+    const figures = desk.getByTestId('booking-deposit');
+    await expect(figures).toContainText(amount(order.deposit_amount));
+    await expect(figures).toContainText(tr('en', 'admin/admin', 'booking.deposit_held'));
+    await expect(desk.getByTestId('booking-visit-paid-card')).toContainText(amount(order.due_at_visit));
+    await expectAccessible(desk);
+  });
+  const confirm = await openCancel(page, 'en', order);
+  await expect(confirm).toContainText(amount(order.deposit_amount));
+  await expectAccessible(page);
+  const cancelled = page.waitForResponse((r) => r.url().includes(`/api/v1/orders/${order.id}/cancel`));
+  await confirm.getByRole('button', { name: tr('en', 'bookings', 'cancel.confirm') }).click();
+  expect((await cancelled).status()).toBe(200);
+  expect(await statusOf(page.request, headers, order.id)).toBe('cancelled');
+});
+
+test('ar: the policy in the cart, and the cancel dialog warns the deposit is kept', async ({
+  page,
+  browser,
+}) => {
+  const { headers } = await customerHoldingDeposit(page, 'ar');
+  const cart = (
+    (await (await page.request.get('/api/v1/cart', { headers })).json()) as {
+      data: { cart: { deposit: { policy: string } } };
+    }
+  ).data.cart;
+  await page.goto(prefix('ar', '/cart'));
+  await hydrated(page);
+  await expect(page.locator('[data-row=due_now]')).toContainText(tr('ar', 'booking', 'cart.due_now'));
+  await expect(page.getByTestId('cancellation-policy')).toHaveText(cart.deposit.policy);
+  expect(cart.deposit.policy).toMatch(/[\u0600-\u06ff]/);
+  await expectAccessible(page);
+
+  // Paid through the API and the sandbox's card page (the checkout's screens are the English test's).
+  const placed = await page.request.post('/api/v1/orders', {
+    headers: {
+      ...headers,
+      'idempotency-key': `e2e-deposit-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: { payment_method_id: 'card' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { data } = (await placed.json()) as {
+    data: { order: Order; payment: { create_token_url: { url: string } } };
+  };
+  const gateway = await page.context().newPage();
+  await gateway.goto(data.payment.create_token_url.url);
+  await typeCard(gateway, cards.success);
+  await expect
+    .poll(() => statusOf(page.request, headers, data.order.id), { timeout: 15_000 })
+    .toBe('confirmed');
+  await gateway.close();
+
+  await moveInsideWindow(browser, page.request, data.order);
+  await openCancel(page, 'ar', data.order);
+  await expectAccessible(page);
+});
