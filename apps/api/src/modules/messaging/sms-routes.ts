@@ -45,7 +45,8 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRouteOptions> = a
           'A text a customer sent to our SMS number, posted by the gateway (the secret in the callback URL): STOP or START changes marketing consent, each text once',
         params: z.object({ provider: z.enum(providers) }),
         querystring: z.object({ secret: z.string().max(200) }),
-        body: z.unknown(),
+        // No body schema: the body is the gateway's own (Unifonic posts a form, Taqnyat JSON), read by
+        // parseInboundSms, and a caller without the secret is refused before it is parsed at all.
         response: {
           200: envelope(
             z.object({

@@ -278,12 +278,15 @@ describe('the thread between a customer and the desk', () => {
         params: { ticket_id: id, subject: 'موعد الحجز' },
       }),
     ]);
-    const centre = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c!.token });
+    // The notification centre speaks the language the customer reads it in (ADR 0013); the text kept the ticket's.
+    const centre = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c!.token, lang: 'ar' });
     expect(centre.body.data.notifications[0]).toMatchObject({
       kind: 'ticket_reply',
       title: 'رددنا على "موعد الحجز"',
       target: { type: 'ticket', ticket_id: id },
     });
+    const inEnglish = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c!.token, lang: 'en' });
+    expect(inEnglish.body.data.notifications[0]).toMatchObject({ title: 'We answered "موعد الحجز"' });
     const sms = t.sms.outbox(await mobileOf(c!));
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('رددنا على رسالتك "موعد الحجز"');

@@ -10,8 +10,8 @@ import type { ApplePayPaymentRequest } from '../apple-pay';
 import { renderHost } from './test-host';
 
 const methods = [
-  { id: 'cash', name: 'Pay at the branch' },
-  { id: 'apple_pay', name: 'Apple Pay' },
+  { id: 'cash', name: 'Pay at the branch', logo: '/payment-logos/cash.svg', available: true },
+  { id: 'apple_pay', name: 'Apple Pay', logo: '/payment-logos/apple_pay.svg', available: true },
 ];
 const token = {
   paymentData: {
