@@ -1,20 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
-import { signInStaff } from './admin-support';
+import type { ChildProcess } from 'node:child_process';
+import { staffMobiles } from './admin-support';
+import { ownServerStaffToken, startOwnServer } from './own-server';
 import { randomMobile } from './auth-support';
 import { customerWithCart, expectBookings, popupFrom } from './checkout-support';
 
 // STC Pay, Tabby and Tamara in the web checkout (issue 27, ADR 0060), at phone size against the sandbox gateways.
 // The demo business offers card, Apple Pay and cash; the owner turns the wallets on here through the back office's
-// API (and back off after), so no other test sees them. One after another: the last test turns Tabby off.
+// API, on a server of its own: the business's ways to pay are one setting, and specs running beside this one must
+// not see it change. One after another: the last test turns Tabby off.
+const port = Number(process.env.E2E_PORT ?? 3210) + 10;
+let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${port}` });
 
 type Locale = 'en' | 'ar';
 const wallets = ['stc_pay', 'tabby', 'tamara'];
 let owner = '';
-let offeredBefore: string[] = [];
 
 const offer = async (api: APIRequestContext, offered: string[]) => {
   const res = await api.put('/api/v1/admin/settings/payment-methods', {
@@ -25,21 +29,20 @@ const offer = async (api: APIRequestContext, offered: string[]) => {
 };
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  server = await startOwnServer(port, {});
   const page = await browser.newPage();
-  owner = await signInStaff(page, 'owner');
+  owner = await ownServerStaffToken(page.request, server, staffMobiles.owner);
   const res = await page.request.get('/api/v1/admin/settings/payment-methods', {
     headers: { authorization: `Bearer ${owner}` },
   });
   const { methods } = ((await res.json()) as { data: { methods: { id: string; offered: boolean }[] } }).data;
-  offeredBefore = methods.filter((m) => m.offered).map((m) => m.id);
-  await offer(page.request, [...new Set([...offeredBefore, ...wallets])]);
+  await offer(page.request, [...new Set([...methods.filter((m) => m.offered).map((m) => m.id), ...wallets])]);
   await page.close();
 });
 
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  if (offeredBefore.length > 0) await offer(page.request, offeredBefore);
-  await page.close();
+test.afterAll(() => {
+  server?.kill();
 });
 
 /** The cart page, then the checkout dialog with `method` chosen. */
@@ -171,7 +174,8 @@ test('Tamara declined (en): back at the choice with why; the owner turns Tabby o
   // Still able to pay: the methods are there again (the times stay held until the order's deadline).
   await expect(choice.locator('input[type=radio][value=card]')).toBeEnabled();
 
-  await offer(page.request, [...new Set([...offeredBefore, 'stc_pay', 'tamara'])]);
+  // The owner turns Tabby off: the cart no longer offers it, nor its instalment preview.
+  await offer(page.request, ['card', 'apple_pay', 'cash', 'stc_pay', 'tamara']);
   await openCart(page, 'en');
   await expect(page.getByTestId('payment-methods').locator('[data-method=tamara]')).toBeVisible();
   await expect(page.getByTestId('payment-methods').locator('[data-method=tabby]')).toHaveCount(0);
