@@ -16,14 +16,12 @@
  *   used for its purchase and its refund); they default to the card's when not set.
  * - PURCHASE only, never AUTHORIZATION: mada has no authorise-then-capture.
  */
-import { SmsError } from '../../sms/interface.ts';
-import { exchange, excerpt, type RawResponse } from '../../sms/http-attempt.ts';
 import { cardOfToken } from '../apple-pay/token-card.ts';
 import type { ApplePayGateway, ApplePayPurchaseRequest } from '../apple-pay/interface.ts';
-import { PaymentProviderError, type PaymentOutcome, type RefundResult } from '../interface.ts';
-import { MESSAGE, messageOf, STATUS, statusOf } from './codes.ts';
-import { checkedOutcome, field, purchaseOutcome } from './outcome.ts';
-import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
+import { PaymentProviderError, type PaymentOutcome } from '../interface.ts';
+import { field, purchaseOutcome } from './outcome.ts';
+import { apsCheckStatus, apsOperation, apsRefund, type ApsWire } from './operation.ts';
+import type { ApsShaType } from './signature.ts';
 import { APS_SANDBOX_API_URL } from './provider.ts';
 
 export type ApsApplePayOptions = {
@@ -40,8 +38,7 @@ export type ApsApplePayOptions = {
 };
 
 const NAME = 'aps';
-type Nested = Record<string, string>;
-type Wire = Record<string, string | Nested>;
+type Wire = ApsWire;
 
 /** `{key=value, key=value}` for a nested object, as APS signs apple_header and apple_paymentMethod. */
 export function apsSignable(params: Readonly<Record<string, unknown>>): Record<string, string> {
@@ -93,41 +90,17 @@ export function createApsApplePay(
   } = options;
   const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
 
-  async function operation(what: string, request: Wire): Promise<Record<string, string>> {
-    const signature = signRequest(apsSignable(request), shaRequestPhrase, shaType);
-    let raw: RawResponse;
-    try {
-      raw = await exchange(
-        NAME,
-        fetchImpl,
-        apiUrl,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...request, signature }),
-        },
-        timeoutMs,
-      );
-    } catch (error) {
-      if (error instanceof SmsError) throw new PaymentProviderError(`${error.message} (${what})`, NAME, true);
-      throw error;
-    }
-    if (raw.status >= 500 || raw.status === 429)
-      throw new PaymentProviderError(`aps: ${what}: HTTP ${raw.status}: ${excerpt(raw.text)}`, NAME, true);
-    const json = raw.json;
-    if (raw.status >= 400 || !json || typeof json !== 'object' || Array.isArray(json))
-      throw new PaymentProviderError(`aps: ${what}: unexpected answer (HTTP ${raw.status})`, NAME, false);
-    const answer = apsSignable(json as Record<string, unknown>);
-    if (!verifyResponse(answer, shaResponsePhrase, shaType))
-      throw new PaymentProviderError(`aps: ${what}: the answer's signature is wrong`, NAME, false);
-    if (answer.merchant_reference !== request.merchant_reference)
-      throw new PaymentProviderError(
-        `aps: ${what}: the answer is about another merchant_reference`,
-        NAME,
-        false,
-      );
-    return answer;
-  }
+  // APS signs Apple Pay's nested fields as `{k=v, …}` (apsSignable), in the request and in the answer.
+  const operation = apsOperation({
+    name: NAME,
+    apiUrl,
+    shaRequestPhrase,
+    shaResponsePhrase,
+    shaType,
+    fetch: fetchImpl,
+    timeoutMs,
+    signable: apsSignable,
+  });
 
   return {
     async purchase(request): Promise<PaymentOutcome> {
@@ -160,50 +133,8 @@ export function createApsApplePay(
       return { ...outcome, card: { ...card, brand: brand ? brand.toUpperCase() : card.brand } };
     },
 
-    async checkStatus(reference) {
-      const answer = await operation('CHECK_STATUS', {
-        query_command: 'CHECK_STATUS',
-        ...merchant,
-        merchant_reference: reference,
-        language: 'en',
-      });
-      const code = answer.response_code ?? '';
-      if (messageOf(code) === MESSAGE.orderNotFound) return { status: 'unknown' };
-      if ((answer.status ?? statusOf(code)) === STATUS.checkStatusSuccess) return checkedOutcome(answer);
-      throw new PaymentProviderError(
-        `aps: CHECK_STATUS failed: ${code}`,
-        NAME,
-        messageOf(code) === MESSAGE.technicalProblem,
-      );
-    },
+    checkStatus: (reference) => apsCheckStatus(operation, merchant, reference, NAME),
 
-    async refund(request): Promise<RefundResult> {
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
-        throw new PaymentProviderError(
-          'aps: refund amount must be a positive whole number of halalas',
-          NAME,
-          false,
-        );
-      const params: Wire = {
-        command: 'REFUND',
-        ...merchant,
-        merchant_reference: request.reference,
-        amount: String(request.amount),
-        currency: 'SAR',
-        language: 'en',
-      };
-      if (request.transactionId) params.fort_id = request.transactionId;
-      const answer = await operation('REFUND', params);
-      const code = answer.response_code ?? '';
-      if ((answer.status ?? statusOf(code)) === STATUS.refundSuccess)
-        return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
-      if (messageOf(code) === MESSAGE.technicalProblem)
-        throw new PaymentProviderError(
-          `aps: REFUND: technical problem (${code}), outcome unknown`,
-          NAME,
-          true,
-        );
-      return { status: 'failed', providerCode: code || null };
-    },
+    refund: (request) => apsRefund(operation, merchant, request, NAME),
   };
 }

@@ -1,12 +1,15 @@
 /**
  * One signed JSON operation on APS's server-to-server API (/FortAPI/paymentApi), shared by the card adapter
- * (provider.ts) and the STC Pay adapter (stc-pay.ts): the request signed with the SHA request phrase, the answer
+ * (provider.ts), the STC Pay adapter (stc-pay.ts) and the Apple Pay adapter (apple-pay.ts, whose nested fields are
+ * signed as `{k=v, …}`: its `signable`): the request signed with the SHA request phrase, the answer
  * accepted only when APS signed it with the SHA response phrase and it is about the same merchant_reference.
  * Timeouts, network failures, 5xx and 429 are retryable PaymentProviderErrors; anything else untrusted is not.
  */
 import { SmsError } from '../../sms/interface.ts';
 import { exchange, excerpt, type RawResponse } from '../../sms/http-attempt.ts';
-import { PaymentProviderError } from '../interface.ts';
+import { PaymentProviderError, type PaymentOutcome, type RefundResult } from '../interface.ts';
+import { MESSAGE, messageOf, STATUS, statusOf } from './codes.ts';
+import { checkedOutcome, field } from './outcome.ts';
 import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
 
 export type ApsOperationOptions = {
@@ -17,14 +20,22 @@ export type ApsOperationOptions = {
   shaType: ApsShaType;
   fetch: typeof fetch;
   timeoutMs: number;
+  /**
+   * What is signed of a request or an answer, as flat strings. By default the flat string fields (nested values are
+   * not signed); Apple Pay signs its nested objects too.
+   */
+  signable?: (params: Readonly<Record<string, unknown>>) => Record<string, string>;
 };
 
-export type ApsOperation = (what: string, request: Record<string, string>) => Promise<Record<string, string>>;
+export type ApsWire = Record<string, string | Record<string, string>>;
+export type ApsOperation = (what: string, request: ApsWire) => Promise<Record<string, string>>;
 
 export function apsOperation(options: ApsOperationOptions): ApsOperation {
   const { name, apiUrl, shaRequestPhrase, shaResponsePhrase, shaType, timeoutMs } = options;
+  const signable = options.signable ?? flatStrings;
   return async (what, request) => {
-    const body = JSON.stringify({ ...request, signature: signRequest(request, shaRequestPhrase, shaType) });
+    const signature = signRequest(signable(request), shaRequestPhrase, shaType);
+    const body = JSON.stringify({ ...request, signature });
     let raw: RawResponse;
     try {
       raw = await exchange(
@@ -50,7 +61,11 @@ export function apsOperation(options: ApsOperationOptions): ApsOperation {
         true,
       );
     }
-    const answer = flatStrings(raw.json);
+    const json = raw.json;
+    const answer =
+      json && typeof json === 'object' && !Array.isArray(json)
+        ? signable(json as Record<string, unknown>)
+        : null;
     if (raw.status >= 400 || !answer) {
       throw new PaymentProviderError(`${name}: ${what}: unexpected answer (HTTP ${raw.status})`, name, false);
     }
@@ -73,13 +88,70 @@ export function apsOperation(options: ApsOperationOptions): ApsOperation {
   };
 }
 
-/** A flat JSON object as strings (what APS signs); null for anything else. Nested values are not signed by us. */
-function flatStrings(json: unknown): Record<string, string> | null {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+/** A flat JSON object's string, number and boolean fields as strings (what APS signs); nested values are left out. */
+function flatStrings(json: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(json)) {
     if (typeof value === 'string') out[key] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
   }
   return out;
+}
+
+/** CHECK_STATUS of one merchant reference: the outcome it reports, unknown when APS has no such order. */
+export async function apsCheckStatus(
+  operation: ApsOperation,
+  merchant: Record<string, string>,
+  reference: string,
+  name: string,
+): Promise<PaymentOutcome | { status: 'unknown' }> {
+  const answer = await operation('CHECK_STATUS', {
+    query_command: 'CHECK_STATUS',
+    ...merchant,
+    merchant_reference: reference,
+    language: 'en',
+  });
+  const code = answer.response_code ?? '';
+  if (messageOf(code) === MESSAGE.orderNotFound) return { status: 'unknown' };
+  if ((answer.status ?? statusOf(code)) === STATUS.checkStatusSuccess) return checkedOutcome(answer);
+  throw new PaymentProviderError(
+    `${name}: CHECK_STATUS failed: ${code} ${answer.response_message ?? ''}`.trim(),
+    name,
+    messageOf(code) === MESSAGE.technicalProblem,
+  );
+}
+
+/** REFUND of a captured payment (partial amounts allowed): refunded, failed, or a retryable unknown outcome. */
+export async function apsRefund(
+  operation: ApsOperation,
+  merchant: Record<string, string>,
+  request: { reference: string; amount: number; transactionId: string | null },
+  name: string,
+): Promise<RefundResult> {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+    throw new PaymentProviderError(
+      `${name}: refund amount must be a positive whole number of halalas`,
+      name,
+      false,
+    );
+  const params: Record<string, string> = {
+    command: 'REFUND',
+    ...merchant,
+    merchant_reference: request.reference,
+    amount: String(request.amount),
+    currency: 'SAR',
+    language: 'en',
+  };
+  if (request.transactionId) params.fort_id = request.transactionId;
+  const answer = await operation('REFUND', params);
+  const code = answer.response_code ?? '';
+  if ((answer.status ?? statusOf(code)) === STATUS.refundSuccess)
+    return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
+  if (messageOf(code) === MESSAGE.technicalProblem)
+    throw new PaymentProviderError(
+      `${name}: REFUND: technical problem (${code}), outcome unknown`,
+      name,
+      true,
+    );
+  return { status: 'failed', providerCode: code || null };
 }

@@ -33,15 +33,13 @@
  */
 import {
   PaymentProviderError,
-  type PaymentOutcome,
   type PaymentProvider,
   type PurchaseResult,
-  type RefundResult,
   type ReturnResult,
 } from '../interface.ts';
-import { failureReason, MESSAGE, messageOf, STATUS, statusOf } from './codes.ts';
-import { cardFrom, checkedOutcome, field, purchaseOutcome, type Params } from './outcome.ts';
-import { apsOperation } from './operation.ts';
+import { failureReason, STATUS, statusOf } from './codes.ts';
+import { cardFrom, field, purchaseOutcome, type Params } from './outcome.ts';
+import { apsCheckStatus, apsOperation, apsRefund } from './operation.ts';
 import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
 
 export type ApsOptions = {
@@ -185,54 +183,9 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
       return { reference, status: 'ignored' };
     },
 
-    async checkStatus(reference): Promise<PaymentOutcome | { status: 'unknown' }> {
-      const answer = await operation('CHECK_STATUS', {
-        query_command: 'CHECK_STATUS',
-        ...merchant,
-        merchant_reference: reference,
-        language: 'en',
-      });
-      const code = answer.response_code ?? '';
-      if (messageOf(code) === MESSAGE.orderNotFound) return { status: 'unknown' };
-      if ((answer.status ?? statusOf(code)) === STATUS.checkStatusSuccess) return checkedOutcome(answer);
-      throw new PaymentProviderError(
-        `aps: CHECK_STATUS failed: ${code} ${answer.response_message ?? ''}`.trim(),
-        NAME,
-        messageOf(code) === MESSAGE.technicalProblem,
-      );
-    },
+    checkStatus: (reference) => apsCheckStatus(operation, merchant, reference, NAME),
 
-    async refund(request): Promise<RefundResult> {
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-        throw new PaymentProviderError(
-          'aps: refund amount must be a positive whole number of halalas',
-          NAME,
-          false,
-        );
-      }
-      const params: Record<string, string> = {
-        command: 'REFUND',
-        ...merchant,
-        merchant_reference: request.reference,
-        amount: String(request.amount),
-        currency: 'SAR',
-        language: 'en',
-      };
-      if (request.transactionId) params.fort_id = request.transactionId;
-      const answer = await operation('REFUND', params);
-      const code = answer.response_code ?? '';
-      if ((answer.status ?? statusOf(code)) === STATUS.refundSuccess) {
-        return { status: 'refunded', transactionId: field(answer, 'fort_id') ?? request.transactionId };
-      }
-      if (messageOf(code) === MESSAGE.technicalProblem) {
-        throw new PaymentProviderError(
-          `aps: REFUND: technical problem (${code}), outcome unknown`,
-          NAME,
-          true,
-        );
-      }
-      return { status: 'failed', providerCode: code || null };
-    },
+    refund: (request) => apsRefund(operation, merchant, request, NAME),
   };
 }
 
