@@ -18,9 +18,9 @@ test.describe.configure({ timeout: 120_000 });
 type Locale = 'en' | 'ar';
 const currency = { en: 'SAR', ar: 'ر.س' } as const;
 const money = (halalas: number, locale: Locale) => `${(halalas / 100).toFixed(2)} ${currency[locale]}`;
-/** "⁦-32.00⁩ SAR" → -3200 (the sign sits inside a direction isolate). */
+/** "⁦−32.00⁩ SAR" → -3200 (a true minus, U+2212, inside a direction isolate; a hyphen would be a defect). */
 const halalasIn = (text: string) =>
-  Math.round(Number(/-?[\d,]+\.\d{2}/.exec(text)![0].replace(/,/g, '')) * 100);
+  Math.round(Number(/\u2212?[\d,]+\.\d{2}/.exec(text)![0].replace(/,/g, '').replace('\u2212', '-')) * 100);
 type Voucher = { serial_number: string; remaining_amount: number; status: string };
 
 /** The demo customers with 400 points each (seed-wallet.ts): one per language, so the two tests never share. */
