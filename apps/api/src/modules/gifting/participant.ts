@@ -14,7 +14,8 @@ import type { Participant } from '../../lifecycle/order-lifecycle.ts';
 import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { availabilityChangedIn } from '../booking/index.ts';
-import { giftDeclinedReason, giftExpiredReason, hiddenCloseReasons } from '../orders/index.ts';
+import { hiddenCloseReasons } from '../orders/index.ts';
+import { giftDeclinedReason, giftExpiredReason } from '../../lifecycle/close-reasons.ts';
 import { loadBusiness } from '../settings/index.ts';
 
 export { giftExpiredReason };

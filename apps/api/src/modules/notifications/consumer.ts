@@ -15,7 +15,7 @@ import { recordAndPublish, type NewNotification } from './record.ts';
 import { inBothLanguages } from './render.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/index.ts';
-import { giftEndedReasons } from '../orders/index.ts';
+import { giftEndedReasons } from '../../lifecycle/close-reasons.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -100,7 +100,7 @@ export function notificationsConsumer(db: Db): Consumer {
     // A gift declined or left to expire is told by its own notification (gifting/consumers.ts), once.
     'order.cancelled': (event, p, record) =>
       giftEndedReasons.includes(str(p.reason))
-        ? false
+        ? Promise.resolve(false)
         : record({
             ...base(event, p),
             kind: 'booking_cancelled',

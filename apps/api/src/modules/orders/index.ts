@@ -13,4 +13,4 @@ export type { Replay } from './idempotency.ts';
 export { reconcileJobs } from './jobs.ts';
 export { insertItems, insertOrder, nextOrderNumber, paymentStatusFrom } from './queries.ts';
 export { orderRoutes } from './routes.ts';
-export { giftDeclinedReason, giftEndedReasons, giftExpiredReason, hiddenCloseReasons } from './rules.ts';
+export { hiddenCloseReasons } from './rules.ts';

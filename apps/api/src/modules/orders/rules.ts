@@ -17,16 +17,6 @@ const hourMs = 3_600_000;
 /** Orders the customer never really placed: ended because a new checkout or a cart edit replaced them. */
 export const hiddenCloseReasons = ['replaced', 'cart_changed'] as const;
 
-/** The close reason of a gift its recipient declined (gifting/service.ts). */
-export const giftDeclinedReason = 'declined';
-/** The close reason of an open-time gift nobody scheduled in time (gifting/expiry.ts). */
-export const giftExpiredReason = 'gift_expired';
-/**
- * A gift that ended without its recipient: its own notification tells the sender (declined, expired, with the
- * refund), so the order's plain "booking cancelled" would say it twice, and in words meant for a visitor.
- */
-export const giftEndedReasons: readonly string[] = [giftDeclinedReason, giftExpiredReason];
-
 const services = (items: OrderItemRow[]) => items.filter((i) => i.type === 'service' && i.startAt);
 
 /** The first booked start, or null for a shop-only order. */
