@@ -110,7 +110,8 @@ export const giftingParticipant: Participant = {
   },
   released: async ({ tx, order, status, reason, now, publish }) => {
     if (!order.isGiftedOrder || status !== 'cancelled' || replacedReasons.includes(reason)) return;
-    const ended = reason === giftDeclinedReason ? 'declined' : reason === giftExpiredReason ? 'expired' : 'withdrawn';
+    const ended =
+      reason === giftDeclinedReason ? 'declined' : reason === giftExpiredReason ? 'expired' : 'withdrawn';
     const [gift] = await tx
       .update(gifts)
       .set({ status: ended, answeredAt: now })

@@ -69,7 +69,9 @@ describe('/dashboard/gift-cards', () => {
     await renderHost('ar', <GiftCardsView timeZone="Asia/Riyadh" />);
     const empty = await screen.findByTestId('gift-cards-empty');
     expect(empty.textContent).toContain('لا توجد بطاقات هدايا بعد');
-    expect(within(empty).getByRole('link', { name: 'اشترِ بطاقة هدية' }).getAttribute('href')).toBe('/ar/gift-cards');
+    expect(within(empty).getByRole('link', { name: 'اشترِ بطاقة هدية' }).getAttribute('href')).toBe(
+      '/ar/gift-cards',
+    );
   });
 
   it('shows an error with Try again, and a malformed answer as an invalid response', async () => {
