@@ -53,7 +53,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: tr(locale, 'giftshop', 'go_to_cart') })).toBeVisible();
     await expectAccessible(page);
     const checkout = await openCheckout(page, locale);
-    await expect(checkout.locator('input[type=radio]')).toHaveCount(1);
+    // Cash stays listed, switched off with its reason (gift cards are paid online); the card is the one choice.
+    await expect(checkout.locator('input[type=radio]:not([disabled])')).toHaveCount(1);
+    await expect(checkout.locator('input[type=radio][value=cash]')).toBeDisabled();
     await checkout.locator('input[type=radio][value=card]').check();
     await checkout.getByRole('button', { name: tr(locale, 'checkout', 'choose.confirm_card') }).click();
     const payForCard = page.getByRole('dialog', { name: tr(locale, 'checkout', 'select.title') });
