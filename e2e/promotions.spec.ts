@@ -18,9 +18,9 @@ test.describe.configure({ timeout: 120_000 });
 type Locale = 'en' | 'ar';
 const currency = { en: 'SAR', ar: 'ر.س' } as const;
 const money = (halalas: number, locale: Locale) => `${(halalas / 100).toFixed(2)} ${currency[locale]}`;
-/** "⁦-32.00⁩ SAR" → -3200 (the sign sits inside a direction isolate). */
+/** "⁦−32.00⁩ SAR" → -3200 (a true minus, U+2212, inside a direction isolate; a hyphen would be a defect). */
 const halalasIn = (text: string) =>
-  Math.round(Number(/-?[\d,]+\.\d{2}/.exec(text)![0].replace(/,/g, '')) * 100);
+  Math.round(Number(/\u2212?[\d,]+\.\d{2}/.exec(text)![0].replace(/,/g, '').replace('\u2212', '-')) * 100);
 type Voucher = { serial_number: string; remaining_amount: number; status: string };
 
 /** The demo customers with 400 points each (seed-wallet.ts): one per language, so the two tests never share. */
@@ -53,7 +53,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: tr(locale, 'giftshop', 'go_to_cart') })).toBeVisible();
     await expectAccessible(page);
     const checkout = await openCheckout(page, locale);
-    // Cash is listed but cannot pay for a gift card (its reason beside it); the card can.
+    // Cash stays listed, switched off with its reason (gift cards are paid online); the card is the one choice.
+    await expect(checkout.locator('input[type=radio]:not([disabled])')).toHaveCount(1);
     await expect(checkout.locator('input[type=radio][value=cash]')).toBeDisabled();
     await checkout.locator('input[type=radio][value=card]').check();
     await checkout.getByRole('button', { name: tr(locale, 'checkout', 'choose.confirm_card') }).click();

@@ -11,7 +11,17 @@ describe('money on screen (ADR 0003)', () => {
   });
 
   it('isolates a negative amount so RTL text keeps the minus with it', () => {
-    expect(formatMoney(-2050, 'ar')).toBe('\u2066-20.50\u2069\u00a0ر.س');
+    expect(formatMoney(-2050, 'ar')).toBe('\u2066\u221220.50\u2069\u00a0ر.س');
+  });
+
+  it('writes every negative amount with the one true minus (U+2212), never a hyphen: a cart discount as a wallet debit', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      expect(formatMoney(-1500, locale)).not.toContain('-');
+      expect(formatMoney(-1500, locale)).toBe(formatSignedMoney(-1500, locale));
+      expect(formatMoney(-123456, locale)).toBe(formatSignedMoney(-123456, locale));
+    }
+    expect(formatMoney(-1500, 'en')).toBe('\u2066\u221215.00\u2069\u00a0SAR');
+    expect(formatMoney(0, 'en')).toBe('00.00\u00a0SAR');
   });
 
   it('never lets an amount break from its currency: one no-break space for every amount, signed ones too (issue 30 item 7)', () => {

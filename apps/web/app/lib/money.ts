@@ -4,23 +4,27 @@ import type { Locale } from '@hajz/contracts/locale';
 /** How the currency is written after an amount in each language. */
 export const currencyLabel: Record<Locale, string> = { en: 'SAR', ar: 'ر.س' };
 
+/** Left-to-right isolate: keeps a sign before the digits inside Arabic (right-to-left) text. */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+// A true minus sign (U+2212), not a hyphen: it reads as "minus" and lines up with "+". The one sign every negative
+// amount on screen carries (a discount in the cart, a debit in the wallet).
+const minus = '\u2212';
+const signOf = (amount: number) => (amount > 0 ? '+' : amount < 0 ? minus : '');
+
 /**
  * "150.00 SAR" / "150.00 ر.س": Western digits in both languages, amount first, two decimals,
  * "00.00" when missing (spec §9). See docs/decisions/0003-money-and-digits.md. The amount and its currency are
  * joined by a no-break space (`moneySpace`), so no screen ever breaks "25.00" / "SAR" across two lines.
+ * A negative amount is written with the true minus, as `formatSignedMoney` writes it.
  */
 export function formatMoney(halalas: Halalas | null | undefined, locale: Locale): string {
-  const amount = formatAmount(halalas);
-  // Isolate a negative amount so the minus sign stays with the number inside Arabic text.
-  const shown = amount.startsWith('-') ? `\u2066${amount}\u2069` : amount;
-  return `${shown}${moneySpace}${currencyLabel[locale]}`;
+  if (typeof halalas === 'number' && halalas < 0) {
+    // Isolate a negative amount so the minus sign stays with the number inside Arabic text.
+    return `${isolateLtr(`${minus}${formatAmount(-halalas)}`)}${moneySpace}${currencyLabel[locale]}`;
+  }
+  return `${formatAmount(halalas)}${moneySpace}${currencyLabel[locale]}`;
 }
-
-// A true minus sign (U+2212), not a hyphen: it reads as "minus" and lines up with "+".
-const signOf = (amount: number) => (amount > 0 ? '+' : amount < 0 ? '\u2212' : '');
-
-/** Left-to-right isolate: keeps a sign before the digits inside Arabic (right-to-left) text. */
-export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * "+150.00 SAR" / "−45.50 ر.س" for a signed amount of halalas (a ledger entry: wallet, gift card), digits and the

@@ -360,7 +360,10 @@ describe('the recipient answers', () => {
       ),
     ).toEqual([]);
     await t.app.context.outbox.drain();
-    expect((await notificationsOf(sender.id)).map((n) => n.kind)).toContain('gift_declined');
+    // Told once, by the gift's own notification: not also a plain "booking cancelled" (journey walk 2026-11-28).
+    expect(
+      (await notificationsOf(sender.id)).map((n) => n.kind).filter((k) => k !== 'booking_confirmed'),
+    ).toEqual(['gift_declined', 'refund_issued']);
     // Cancelled gifts leave the list (spec §4); the sender still has the order in their bookings.
     expect((await get(recipient, '/api/v1/gifted-orders')).body.data.orders).toEqual([]);
     expect((await get(sender, `/api/v1/orders/${order.id}`)).body.data.gifted_info.status).toBe('declined');

@@ -154,6 +154,7 @@ describe('let them choose', () => {
     await t.app.context.outbox.drain();
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, sender.id));
     expect(notes.map((n) => n.kind)).toContain('gift_expired');
+    expect(notes.map((n) => n.kind)).not.toContain('booking_cancelled');
     const moved = await call(
       t,
       'POST',

@@ -15,10 +15,10 @@ import { normalizeSaudiMobile } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { availabilityChangedIn } from '../booking/index.ts';
 import { hiddenCloseReasons } from '../orders/index.ts';
+import { giftDeclinedReason, giftExpiredReason } from '../../lifecycle/close-reasons.ts';
 import { loadBusiness } from '../settings/index.ts';
 
-/** The close reason of an open-time gift nobody scheduled in time (expiry.ts). */
-export const giftExpiredReason = 'gift_expired';
+export { giftExpiredReason };
 
 const replacedReasons: readonly string[] = hiddenCloseReasons;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -110,7 +110,8 @@ export const giftingParticipant: Participant = {
   },
   released: async ({ tx, order, status, reason, now, publish }) => {
     if (!order.isGiftedOrder || status !== 'cancelled' || replacedReasons.includes(reason)) return;
-    const ended = reason === 'declined' ? 'declined' : reason === giftExpiredReason ? 'expired' : 'withdrawn';
+    const ended =
+      reason === giftDeclinedReason ? 'declined' : reason === giftExpiredReason ? 'expired' : 'withdrawn';
     const [gift] = await tx
       .update(gifts)
       .set({ status: ended, answeredAt: now })

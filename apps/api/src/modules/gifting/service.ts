@@ -20,6 +20,7 @@ import { slotTaken, withRetry } from '../cart/index.ts';
 import { deleteExpiredHolds } from '../cart/index.ts';
 import type { DescribeOptions } from '../orders/index.ts';
 import { describeOrders } from '../orders/index.ts';
+import { giftDeclinedReason } from '../../lifecycle/close-reasons.ts';
 import type { AppContext } from '../../app-context.ts';
 import { refundDue } from '../payments/index.ts';
 import { findReceivedGift, giftCompleted, viewerGifts } from '../orders/index.ts';
@@ -223,7 +224,7 @@ export async function declineGift(
       const { order, gift, items } = await lockGift(tx, giftId, orderId);
       if (gift.status === 'declined') return 'already_declined';
       if (giftCompleted(gift, order, items, now)) throw completed();
-      await ctx.lifecycle.close(tx, order, 'cancelled', 'declined', now, { keepHolds: false });
+      await ctx.lifecycle.close(tx, order, 'cancelled', giftDeclinedReason, now, { keepHolds: false });
       return 'declined';
     }),
   );

@@ -15,6 +15,7 @@ import { recordAndPublish, type NewNotification } from './record.ts';
 import { inBothLanguages } from './render.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';
 import { loadBusiness } from '../settings/index.ts';
+import { giftEndedReasons } from '../../lifecycle/close-reasons.ts';
 
 type Payload = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -96,12 +97,15 @@ export function notificationsConsumer(db: Db): Consumer {
       const visitor = p.visitor_user_id == null ? null : num(p.visitor_user_id);
       if (visitor !== null && visitor !== num(p.user_id)) await tell(visitor, localeOf(p.visitor_locale));
     },
+    // A gift declined or left to expire is told by its own notification (gifting/consumers.ts), once.
     'order.cancelled': (event, p, record) =>
-      record({
-        ...base(event, p),
-        kind: 'booking_cancelled',
-        params: { order_number: str(p.order_number) },
-      }),
+      giftEndedReasons.includes(str(p.reason))
+        ? Promise.resolve(false)
+        : record({
+            ...base(event, p),
+            kind: 'booking_cancelled',
+            params: { order_number: str(p.order_number) },
+          }),
     'order.no_show': (event, p, record) =>
       record({
         ...base(event, p),

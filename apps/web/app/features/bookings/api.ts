@@ -30,6 +30,17 @@ export async function fetchOrder(locale: Locale, id: number): Promise<unknown> {
   return envelope.data;
 }
 
+/**
+ * GET settings: how many hours before its start a booking may still be cancelled online (issue 28). Quiet, and
+ * unchecked: the caller checks the number.
+ */
+export async function fetchCancellationWindowHours(locale: Locale): Promise<unknown> {
+  const envelope = await browserApi(locale, { quiet: true }).get<{
+    settings?: { cancellation_window_hours?: unknown };
+  }>('/settings');
+  return envelope.data?.settings?.cancellation_window_hours;
+}
+
 /** Spec §7 GET orders/{id}/cancel. Quiet: the caller toasts the server's message or its default (spec §8). */
 export async function cancelOrder(
   locale: Locale,

@@ -265,6 +265,78 @@ describe('booking show dialog', () => {
     },
   );
 
+  describe('inside the cancellation window (journey walk 2026-11-28, finding 10)', () => {
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const soon = (over: Partial<OrderDetails> = {}) => {
+      const base = booking({ is_cancelable: false, cancelable_until: null, ...over });
+      return {
+        ...base,
+        products: base.products.map((p) => ({ ...p, start_at: inHours(3), end_at: inHours(4) })),
+      };
+    };
+    const settings = (hours: number) => () =>
+      ok({ settings: { cancellation_window_hours: hours, currency: 'SAR', timezone: 'Asia/Riyadh' } });
+
+    it('says why there is no cancel button, naming the window from GET settings', async () => {
+      routes['GET /api/v1/settings'] = settings(6);
+      details = soon();
+      const dialog = await openShow(details);
+      expect(buttonNames(dialog)).toEqual(['View invoice (opens in a new tab)', 'Ask about this booking']);
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('cancel-closed').textContent).toBe(
+          'This booking can no longer be cancelled online: bookings can be cancelled up to 6 hours before they start.',
+        ),
+      );
+      expect(called('/api/v1/settings')).toHaveLength(1);
+    });
+
+    it('in Arabic, with the plural the window takes', async () => {
+      routes['GET /api/v1/settings'] = settings(3);
+      details = soon();
+      const dialog = await openShow(details, 'ar');
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('cancel-closed').textContent).toBe(
+          'لم يعد بالإمكان إلغاء هذا الحجز عبر الموقع: يمكن إلغاء الحجوزات حتى 3 ساعات قبل موعدها.',
+        ),
+      );
+    });
+
+    it('says nothing it cannot stand behind: without the settings, or with a start outside the window', async () => {
+      for (const [route, order] of [
+        [() => refusal(500, ''), soon()],
+        [settings(2), soon()],
+      ] as const) {
+        routes['GET /api/v1/settings'] = route;
+        calls.length = 0;
+        details = order;
+        const dialog = await openShow(details);
+        await waitFor(() => expect(called('/api/v1/settings').length).toBeGreaterThan(0));
+        // Let the answer land before looking.
+        await act(async () => {
+          await new Promise((settled) => setTimeout(settled, 0));
+        });
+        expect(within(dialog).queryByTestId('cancel-closed')).toBeNull();
+        act(() => useDialogs.getState().closeAll());
+      }
+    });
+
+    it('says nothing of the kind on a booking that can be cancelled, one that is over, or one cancelled', async () => {
+      routes['GET /api/v1/settings'] = settings(6);
+      for (const order of [
+        soon({ is_cancelable: true }),
+        soon({ status: statusOf('completed') }),
+        soon({ status: statusOf('cancelled') }),
+        booking({ status: statusOf('confirmed'), is_cancelable: false, products: [] }),
+      ]) {
+        details = order;
+        const dialog = await openShow(details);
+        expect(within(dialog).queryByTestId('cancel-closed')).toBeNull();
+        act(() => useDialogs.getState().closeAll());
+      }
+      expect(called('/api/v1/settings')).toHaveLength(0);
+    });
+  });
+
   it('keeping the booking cancels nothing', async () => {
     const user = userEvent.setup();
     const dialog = await openShow();

@@ -10,7 +10,7 @@ import { formatInstantTime } from '~/lib/dates';
 import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
-import { fetchOrder, startRestPayment } from '../api';
+import { fetchCancellationWindowHours, fetchOrder, startRestPayment } from '../api';
 import { ApiError } from '~/lib/api-client';
 import { openPaymentWindow, paymentMessageOf } from '~/lib/payment-window';
 import { bookingWhen } from '~/components/order/format';
@@ -46,6 +46,8 @@ export default function BookingShowDialog({
   const refresh = () => void fresh.reload();
 
   const when = bookingWhen(order, timeZone, locale);
+  const now = Date.now();
+  const closedFrom = closedStart(order, now);
   // Bookings kept on the device from before deliveries existed carry no fulfilment.
   const fulfilment = order.fulfilment as OrderDetails['fulfilment'] | undefined;
   // Spec §6: a gift's receiver sees 'gifted by', may schedule it while open, and has no invoice (nor the price).
@@ -304,6 +306,7 @@ export default function BookingShowDialog({
             {t('show.cancel')}
           </Button>
         )}
+        {!receiver && closedFrom !== null && <CancelClosed start={closedFrom} now={now} />}
         {/* Issue 16 item 7: a support ticket about this booking (its branch answers it). */}
         <Button
           variant="ghost"
@@ -319,6 +322,39 @@ export default function BookingShowDialog({
     </div>
   );
 }
+
+/**
+ * When a booking still to come that can no longer be cancelled starts (its first service), or null: a booking over,
+ * cancelled, cancelable or with no time has nothing to explain.
+ */
+function closedStart(order: OrderDetails, now: number): number | null {
+  if (order.is_cancelable) return null;
+  if (order.status.name !== 'confirmed' && order.status.name !== 'pending_payment') return null;
+  const starts = order.products
+    .filter((p) => p.type === 'service' && p.start_at)
+    .map((p) => Date.parse(p.start_at!));
+  const start = starts.length > 0 ? Math.min(...starts) : null;
+  return start !== null && start > now ? start : null;
+}
+
+/**
+ * Where the cancel button would be, why there is none (journey walk 2026-11-28, finding 10): the booking starts
+ * within the business's cancellation window (GET settings, issue 28). Said only when the window explains it.
+ */
+function CancelClosed({ start, now }: { start: number; now: number }) {
+  const { t } = useTranslation('bookings');
+  const { locale } = useLocale();
+  const load = useCallback(() => fetchCancellationWindowHours(locale), [locale]);
+  const { data: hours } = useServerState(load, load, isWholeNumber);
+  if (hours === null || start - hours * 3_600_000 > now) return null;
+  return (
+    <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-200" data-testid="cancel-closed">
+      {t('show.cancel_closed', { count: hours, hours: formatNumber(hours, locale) })}
+    </p>
+  );
+}
+
+const isWholeNumber = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (

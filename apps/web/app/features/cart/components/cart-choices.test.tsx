@@ -73,7 +73,7 @@ describe('/cart choices: promo code', () => {
     expect(lastQuery()).toEqual({ promo_code: 'SAVE10' });
     expect(chip.textContent).toContain('SAVE10');
     expect(chip.textContent).toContain('You save 64.00\u00a0SAR');
-    expect(totals()).toContainEqual(['Promo code discount', '\u2066-64.00\u2069\u00a0SAR']);
+    expect(totals()).toContainEqual(['Promo code discount', '\u2066\u221264.00\u2069\u00a0SAR']);
     expect(totals().at(-1)).toEqual(['Total', '576.00\u00a0SAR']);
 
     await user.click(within(chip).getByRole('button', { name: 'Remove promo code SAVE10' }));
@@ -143,7 +143,7 @@ describe('/cart choices: gift cards', () => {
     expect(first.textContent).toContain('Pays 100.00\u00a0SAR now');
     expect(first.textContent).toContain('0.00\u00a0SAR left on the card after this order');
     expect(second.textContent).toContain('GC-BBBB');
-    expect(totals()).toContainEqual(['Gift cards', '\u2066-150.00\u2069\u00a0SAR']);
+    expect(totals()).toContainEqual(['Gift cards', '\u2066\u2212150.00\u2069\u00a0SAR']);
 
     await user.click(within(first).getByRole('button', { name: 'Remove gift card GC-AAAA' }));
     await waitFor(() => expect(screen.getAllByTestId('gift-card-row')).toHaveLength(1));
@@ -202,7 +202,7 @@ describe('/cart choices: points and service fees', () => {
     );
     expect(lastQuery()).toEqual({ use_points: '1' });
     expect(toggle.checked).toBe(true);
-    expect(totals()).toContainEqual(['Points used (2)', '\u2066-10.00\u2069\u00a0SAR']);
+    expect(totals()).toContainEqual(['Points used (2)', '\u2066\u221210.00\u2069\u00a0SAR']);
   });
 
   it('cannot use points the customer does not have', async () => {
@@ -332,7 +332,7 @@ describe('/cart choices: checkout and Arabic', () => {
     expect((await screen.findByTestId('points-used')).textContent).toBe(
       'تُستخدم نقطتان لدفع 10.00\u00a0ر.س من هذا الطلب.',
     );
-    expect(totals()).toContainEqual(['النقاط المستخدمة (2)', '\u2066-10.00\u2069\u00a0ر.س']);
+    expect(totals()).toContainEqual(['النقاط المستخدمة (2)', '\u2066\u221210.00\u2069\u00a0ر.س']);
     expect(screen.getByRole('group', { name: 'خيارات الخدمة' })).toBeTruthy();
   });
 });

@@ -77,9 +77,9 @@ describe('cart totals', () => {
     expect(rows()).toEqual([
       ['Subtotal', '640.00\u00a0SAR'],
       ['VAT 15% included', '78.91\u00a0SAR'],
-      ['Promo code discount', '\u2066-50.00\u2069\u00a0SAR'],
+      ['Promo code discount', '\u2066\u221250.00\u2069\u00a0SAR'],
       ['Service fees', '15.00\u00a0SAR'],
-      ['Gift cards', '\u2066-25.00\u2069\u00a0SAR'],
+      ['Gift cards', '\u2066\u221225.00\u2069\u00a0SAR'],
       ['Total', '580.00\u00a0SAR'],
     ]);
   });
@@ -89,18 +89,18 @@ describe('cart totals', () => {
     expect(rows()).toEqual([
       ['Subtotal', '640.00\u00a0SAR'],
       ['VAT 15% included', '75.07\u00a0SAR'],
-      ['Promo code discount', '\u2066-50.00\u2069\u00a0SAR'],
-      ['Gold member discount', '\u2066-29.50\u2069\u00a0SAR'],
+      ['Promo code discount', '\u2066\u221250.00\u2069\u00a0SAR'],
+      ['Gold member discount', '\u2066\u221229.50\u2069\u00a0SAR'],
       ['Service fees', '15.00\u00a0SAR'],
-      ['Gift cards', '\u2066-25.00\u2069\u00a0SAR'],
-      ['Points used (2)', '\u2066-10.00\u2069\u00a0SAR'],
+      ['Gift cards', '\u2066\u221225.00\u2069\u00a0SAR'],
+      ['Points used (2)', '\u2066\u221210.00\u2069\u00a0SAR'],
       ['Total', '540.50\u00a0SAR'],
     ]);
   });
 
   it('calls a discount without a class an extra discount', async () => {
     await renderAt(<CartTotals cart={{ ...totals, extra_discount: 1000, total: 63000 }} />);
-    expect(rows()).toContainEqual(['Extra discount', '\u2066-10.00\u2069\u00a0SAR']);
+    expect(rows()).toContainEqual(['Extra discount', '\u2066\u221210.00\u2069\u00a0SAR']);
   });
 
   it('reads in Arabic with Western digits', async () => {
@@ -117,11 +117,11 @@ describe('cart totals', () => {
     expect(rows()).toEqual([
       ['المجموع الفرعي', '640.00\u00a0ر.س'],
       ['ضريبة القيمة المضافة 15٪ (مشمولة)', '75.07\u00a0ر.س'],
-      ['خصم الرمز الترويجي', '\u2066-50.00\u2069\u00a0ر.س'],
-      ['خصم فئة Gold', '\u2066-29.50\u2069\u00a0ر.س'],
+      ['خصم الرمز الترويجي', '\u2066\u221250.00\u2069\u00a0ر.س'],
+      ['خصم فئة Gold', '\u2066\u221229.50\u2069\u00a0ر.س'],
       ['رسوم الخدمة', '15.00\u00a0ر.س'],
-      ['بطاقات الهدايا', '\u2066-25.00\u2069\u00a0ر.س'],
-      ['النقاط المستخدمة (2)', '\u2066-10.00\u2069\u00a0ر.س'],
+      ['بطاقات الهدايا', '\u2066\u221225.00\u2069\u00a0ر.س'],
+      ['النقاط المستخدمة (2)', '\u2066\u221210.00\u2069\u00a0ر.س'],
       ['الإجمالي', '540.50\u00a0ر.س'],
     ]);
   });

@@ -91,7 +91,7 @@ describe('gift card details dialog', () => {
     expect(text(dialog, 'row-expiry')).toBe('Expiry dateN/A');
     expect(text(dialog, 'summary-vat')).toBe('VAT (15%)39.13\u00a0SAR');
     expect(text(dialog, 'summary-discounts')?.replace(/[\u2066-\u2069]/g, '')).toBe(
-      'Discounts-15.00\u00a0SAR',
+      'Discounts\u221215.00\u00a0SAR',
     );
   });
 

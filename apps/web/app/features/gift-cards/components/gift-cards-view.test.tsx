@@ -64,10 +64,14 @@ describe('/dashboard/gift-cards', () => {
     expect(within(dialog).getByTestId('row-serial').textContent).toBe('Serial numberDEMO-SARA-0200');
   });
 
-  it('says when there are no cards', async () => {
+  it('says when there are no cards, and leads to the gift cards to buy (not the services)', async () => {
     route = (call) => (call.path === '/api/v1/vouchers' ? ok(vouchersPage([])) : undefined);
     await renderHost('ar', <GiftCardsView timeZone="Asia/Riyadh" />);
-    expect((await screen.findByTestId('gift-cards-empty')).textContent).toContain('لا توجد بطاقات هدايا بعد');
+    const empty = await screen.findByTestId('gift-cards-empty');
+    expect(empty.textContent).toContain('لا توجد بطاقات هدايا بعد');
+    expect(within(empty).getByRole('link', { name: 'اشترِ بطاقة هدية' }).getAttribute('href')).toBe(
+      '/ar/gift-cards',
+    );
   });
 
   it('shows an error with Try again, and a malformed answer as an invalid response', async () => {

@@ -35,7 +35,8 @@ export function GiftCardsView({ timeZone }: { timeZone: string }) {
             headingLevel={2}
             title={t('page.empty_title')}
             text={t('page.empty_text')}
-            browse={t('page.browse_services')}
+            browse={t('page.buy')}
+            to="/gift-cards"
           />
         }
       >

@@ -131,7 +131,10 @@ export default function GiftedOrderDetailsDialog({
           </Row>
           {gift.gift_message && (
             <Row label={t('details.message')}>
-              <span className="break-words">{gift.gift_message}</span>
+              {/* Laid out by its own direction (the sender's language, not the page's): punctuation stays put. */}
+              <span dir="auto" className="break-words" data-testid="gift-message">
+                {gift.gift_message}
+              </span>
             </Row>
           )}
         </dl>

@@ -150,6 +150,13 @@ describe('gifted order details (spec §2)', () => {
     expect(toasts()).toContainEqual(['Gift accepted. See you there!', 'success', undefined]);
   });
 
+  it('the sender’s message keeps its own direction: an Arabic message on the English page ends with its “!” (dir auto)', async () => {
+    const dialog = await openDetails(received({ gift_message: 'كل عام وأنتِ بخير يا نورة!' }));
+    const message = within(dialog).getByTestId('gift-message');
+    expect(message.textContent).toBe('كل عام وأنتِ بخير يا نورة!');
+    expect(message.getAttribute('dir')).toBe('auto');
+  });
+
   it('a gift whose time they choose: no date or time yet, the date to choose by, and Select date and time', async () => {
     const open = received({ schedule_by: '2031-05-04T10:00:00+03:00' });
     const products = open.products.map((p) => ({ ...p, start_at: null, end_at: null }));
