@@ -285,7 +285,10 @@ describe('the thread between a customer and the desk', () => {
       title: 'رددنا على "موعد الحجز"',
       target: { type: 'ticket', ticket_id: id },
     });
-    const inEnglish = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c!.token, lang: 'en' });
+    const inEnglish = await call(t, 'GET', '/api/v1/notifications', undefined, {
+      token: c!.token,
+      lang: 'en',
+    });
     expect(inEnglish.body.data.notifications[0]).toMatchObject({ title: 'We answered "موعد الحجز"' });
     const sms = t.sms.outbox(await mobileOf(c!));
     expect(sms).toHaveLength(1);
