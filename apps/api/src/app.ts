@@ -29,7 +29,12 @@ import { giftCardShopRoutes } from './modules/gift-card-shop/index.ts';
 import { loyaltyRoutes } from './modules/loyalty/index.ts';
 import { orderHistoryRoutes } from './modules/orders/index.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
-import { applePayRoutes, paymentRoutes, walletPaymentRoutes } from './modules/payments/index.ts';
+import {
+  appleDomainAssociationRoute,
+  applePayRoutes,
+  paymentRoutes,
+  walletPaymentRoutes,
+} from './modules/payments/index.ts';
 import { selectWalletGateways } from './integrations/payments/wallets/select.ts';
 import { selectPaymentProvider, type SelectedPayments } from './integrations/payments/select-provider.ts';
 import { selectApplePay } from './integrations/payments/apple-pay/select.ts';
@@ -244,6 +249,7 @@ export async function buildApp({
   await app.register(messageCapsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(appleDomainAssociationRoute, { file: config.applePay.domainAssociationPath });
   // Sign-in codes readable by anyone: only in the demo (and tests, development), never in production.
   const demoOutbox = sms.console !== undefined && (config.DEMO || config.NODE_ENV !== 'production');
   await app.register(

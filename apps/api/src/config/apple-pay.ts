@@ -22,6 +22,10 @@ export const applePayFields = {
     }),
     'The domain the checkout is served from, registered with Apple for the merchant id. Default: the host of PUBLIC_URL.',
   ),
+  APPLE_PAY_DOMAIN_ASSOCIATION_PATH: doc(
+    text(),
+    'Path of the domain-association file Apple gives when the domain is registered for the merchant id; served at /.well-known/apple-developer-merchantid-domain-association (unset: that path is a 404).',
+  ),
   APPLE_PAY_CERT_PATH: doc(
     text(),
     'Path of the Apple Pay merchant identity certificate (PEM), presented to Apple for merchant validation. Needed for Apple Pay with aps.',
@@ -52,6 +56,8 @@ export type ApplePaySettings = {
   displayName: string;
   /** Null: the host of the public origin. */
   domain: string | null;
+  /** The file Apple verifies the domain with, or null (not served). */
+  domainAssociationPath: string | null;
   /** Both paths, or null (Apple Pay is then not offered with aps). */
   identityFiles: { certificate: string; privateKey: string } | null;
   aps: { accessCode?: string; shaRequestPhrase?: string; shaResponsePhrase?: string };
@@ -62,6 +68,7 @@ export function applePaySettings(v: Values<typeof applePayFields>): ApplePaySett
     merchantId: v.APPLE_PAY_MERCHANT_ID,
     displayName: v.APPLE_PAY_DISPLAY_NAME,
     domain: v.APPLE_PAY_DOMAIN ?? null,
+    domainAssociationPath: v.APPLE_PAY_DOMAIN_ASSOCIATION_PATH ?? null,
     identityFiles:
       v.APPLE_PAY_CERT_PATH && v.APPLE_PAY_KEY_PATH
         ? { certificate: v.APPLE_PAY_CERT_PATH, privateKey: v.APPLE_PAY_KEY_PATH }

@@ -1,4 +1,6 @@
 /** Apple Pay's two calls from the page's ApplePaySession (issue 27 item 3, ADR 0061). */
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@hajz/contracts/envelope';
 import {
@@ -71,5 +73,22 @@ export const applePayRoutes: FastifyPluginAsyncZod<ApplePayRouteOptions> = async
       });
       return ok(request, result, result.paid ? 'payment.apple_pay_paid' : 'payment.apple_pay_declined');
     },
+  );
+};
+
+/**
+ * Apple verifies a domain registered for the merchant id by fetching this file from it (Apple Pay on the web:
+ * "Register merchant domains"): served as Apple gave it, read once at start; without the setting the path is a 404.
+ */
+export const appleDomainAssociationRoute: FastifyPluginAsync<{ file: string | null }> = async (
+  app,
+  options,
+) => {
+  if (!options.file) return;
+  const body = await readFile(options.file);
+  app.get(
+    '/.well-known/apple-developer-merchantid-domain-association',
+    { schema: { hide: true } },
+    (_request, reply) => reply.type('text/plain').header('cache-control', 'public, max-age=3600').send(body),
   );
 };

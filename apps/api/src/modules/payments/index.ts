@@ -14,6 +14,6 @@ export {
 } from './methods/registry.ts';
 export type { MethodCart, PaymentMethodHandler, WalletStartDeps } from './methods/types.ts';
 export { walletPaymentRoutes } from './wallet-routes.ts';
-export { applePayRoutes } from './apple-pay-routes.ts';
+export { appleDomainAssociationRoute, applePayRoutes } from './apple-pay-routes.ts';
 export { sendStcPayCode } from './stc-pay.ts';
 export { refundTarget } from './wallet-refunds.ts';
