@@ -86,7 +86,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog).toBeVisible();
     const slots = dialog.getByTestId('time-slots').locator('label');
     await expect(slots.first()).toBeVisible();
+    // The times finish loading before a person picks one (a pick made while they still load was lost once in CI).
+    await page.waitForLoadState('networkidle');
     await slots.last().click();
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByTestId('reschedule-confirm').click();
     await expect(page.getByText(t('bookings', 'reschedule.success')).first()).toBeVisible();
