@@ -4,15 +4,22 @@
 // eslint-disable-next-line no-control-regex -- the escape character is what colour codes start with
 const ansi = /\x1b\[[0-9;]*m/g;
 
-/** "file › test: first line of the error", kept short. */
-const failedLine = (file, title, message) =>
-  `${file} › ${title}: ${
-    String(message ?? '')
-      .replace(ansi, '')
-      .split('\n')
-      .find((l) => l.trim())
-      ?.trim() ?? ''
-  }`.slice(0, 300);
+/**
+ * "file › test: first line of the error", kept short; with `at` (file:line of the failing step) and the error's
+ * "Locator:" line when it has one, so a log's tail says which step failed on what.
+ */
+const failedLine = (file, title, message, at) => {
+  const lines = String(message ?? '')
+    .replace(ansi, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const locator = lines.find((l) => l.startsWith('Locator:'));
+  return `${file} › ${title}: ${[lines[0] ?? '', locator, at && `at ${at}`].filter(Boolean).join(' · ')}`.slice(
+    0,
+    400,
+  );
+};
 
 /** @param report vitest's JSON report (or null when it wrote none); @param root the path to strip from files. */
 export const vitestFailures = (report, root) =>
@@ -32,7 +39,9 @@ export function playwrightFailures(report) {
       .map((spec) => {
         const results = spec.tests.flatMap((t) => t.results);
         const title = [...path, spec.title].join(' › ');
-        return failedLine(spec.file, title, results.find((r) => r.error)?.error?.message);
+        const error = results.find((r) => r.error)?.error;
+        const at = error?.location && `${error.location.file.split('/').pop()}:${error.location.line}`;
+        return failedLine(spec.file, title, error?.message, at);
       }),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
   ];

@@ -32,11 +32,27 @@ const vitestReport = {
   ],
 };
 
-const spec = (title: string, ok: boolean, message?: string) => ({
+const spec = (title: string, ok: boolean, message?: string, line?: number) => ({
   title,
   ok,
   file: 'auth.spec.ts',
-  tests: [{ results: [{ status: ok ? 'passed' : 'failed', ...(message ? { error: { message } } : {}) }] }],
+  tests: [
+    {
+      results: [
+        {
+          status: ok ? 'passed' : 'failed',
+          ...(message
+            ? {
+                error: {
+                  message,
+                  ...(line ? { location: { file: '/repo/e2e/auth.spec.ts', line, column: 5 } } : {}),
+                },
+              }
+            : {}),
+        },
+      ],
+    },
+  ],
 });
 const playwrightReport = {
   suites: [
@@ -51,7 +67,15 @@ const playwrightReport = {
         {
           title: 'the wizard',
           file: 'auth.spec.ts',
-          specs: [spec('closes', false, 'Error: expect(x)\nmore')],
+          specs: [
+            spec('closes', false, 'Error: expect(x)\nmore'),
+            spec(
+              'says hello',
+              false,
+              "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Hello').first()\nExpected: visible",
+              95,
+            ),
+          ],
         },
       ],
     },
@@ -66,10 +90,11 @@ describe('failed tests from the JSON reports', () => {
     ]);
   });
 
-  it('names each failed Playwright spec with its describe path, without colour codes', () => {
+  it('names each failed Playwright spec with its describe path, without colour codes, and the step that failed on what', () => {
     expect(playwrightFailures(playwrightReport)).toEqual([
       'auth.spec.ts › signs up (en): Test timeout of 30000ms exceeded.',
       'auth.spec.ts › the wizard › closes: Error: expect(x)',
+      "auth.spec.ts › the wizard › says hello: Error: expect(locator).toBeVisible() failed · Locator: getByText('Hello').first() · at auth.spec.ts:95",
     ]);
   });
 
