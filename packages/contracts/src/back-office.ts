@@ -97,6 +97,8 @@ export const adminBookingDetail = adminBookingRow.extend({
       id: z.number().int(),
       method: z.string(),
       provider: z.string(),
+      /** A card's network as the provider reported it ('mada', 'visa', 'mastercard'…; issue 27), else null. */
+      scheme: z.string().nullable(),
       amount: z.number().int(),
       status: z.string(),
       created_at: z.string(),

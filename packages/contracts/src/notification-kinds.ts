@@ -1,3 +1,5 @@
+import type { RefundDestination } from './orders.ts';
+
 /**
  * What the notification centre can list (issue 12). The server renders each kind's title and body from its params
  * in the language the customer ordered in; `target` says what tapping it opens.
@@ -28,12 +30,8 @@ export type NotificationParams = {
   booking_confirmed: { order_number: string; branch?: string; date?: string; time?: string };
   booking_reminder: { order_number: string; branch?: string; date: string; time: string; lead_hours: number };
   booking_cancelled: { order_number: string };
-  /** `to`: 'card' or 'wallet'; amount in halalas. */
-  refund_issued: {
-    order_number: string;
-    amount: number;
-    to: 'card' | 'wallet' | 'stc_pay' | 'tabby' | 'tamara';
-  };
+  /** `to`: where it went back to (orders.ts, refundDestinations); amount in halalas. */
+  refund_issued: { order_number: string; amount: number; to: RefundDestination };
   points_earned: { order_number: string; points: number };
   gift_card_received: { serial_number: string; amount: number };
   payment_failed: { order_number: string };

@@ -199,6 +199,14 @@ export const savedCardParams = z.object({ id: idParam });
 export const cardSetupResponse = z.object({ url: z.string(), reference: z.string() });
 
 /**
+ * Where a refund goes back to (issue 27 item 6, ADR 0053): the card, the customer's Hajz wallet, Apple Pay (the card
+ * in it), or the wallet / pay-later provider that paid. One list for the API's events, notifications and texts, and
+ * the app's cancel dialog.
+ */
+export const refundDestinations = ['card', 'wallet', 'apple_pay', 'stc_pay', 'tabby', 'tamara'] as const;
+export type RefundDestination = (typeof refundDestinations)[number];
+
+/**
  * An order as "my bookings" shows it (spec §3 Booking original order fields): the order plus what the customer may
  * do with it. `invoice_link` is a signed, expiring URL of the printable tax invoice (null until confirmed).
  */
@@ -221,9 +229,7 @@ export const orderDetails = order.extend({
    * What cancelling now gives back and where (issue 30 item 4): halalas paid online less a kept deposit, to the card,
    * the wallet or the pay-later/wallet provider it came from; null when nothing would go back or it cannot be cancelled.
    */
-  cancel_refund: z
-    .object({ amount: z.number().int(), to: z.enum(['card', 'wallet', 'stc_pay', 'tabby', 'tamara']) })
-    .nullable(),
+  cancel_refund: z.object({ amount: z.number().int(), to: z.enum(refundDestinations) }).nullable(),
   invoice_link: z.string().nullable(),
   /** Spec §3 gifted_info as the viewer sees it (sender or recipient); null when the order is not a gift. */
   gifted_info: giftedInfo.nullable(),

@@ -15,6 +15,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatusName } from '@hajz/contracts/order-rules';
+import type { RefundDestination } from '@hajz/contracts/orders';
 import type { Db } from '../db/client.ts';
 import { cartItems, orderItems, orders, payments } from '../db/schema.ts';
 import type { Publish } from '../outbox/outbox.ts';
@@ -56,10 +57,10 @@ export const retainedOf = (context: Pick<ReleaseContext, 'order' | 'keepDeposit'
   context.keepDeposit ? context.order.depositAmount : 0;
 
 /** A refund: how much, where to, and whether it gives back what paid for the sale (not a payment it refused). */
-/** `to`: the card, the customer's Hajz wallet, or the wallet / BNPL provider that paid (ADR 0053). */
+/** `to`: the card, the customer's Hajz wallet, Apple Pay, or the wallet / BNPL provider that paid (ADR 0053). */
 export type Refund = {
   amount: number;
-  to: 'card' | 'wallet' | 'stc_pay' | 'tabby' | 'tamara';
+  to: RefundDestination;
   ofSale: boolean;
 };
 export type RefundContext = TransitionContext & { refund: Refund };

@@ -5,6 +5,7 @@
  * consumer relies on is required and typed; a publisher may add more.
  */
 import { z } from 'zod';
+import { refundDestinations } from '@hajz/contracts/orders';
 
 const id = z.number().int();
 const locale = z.string();
@@ -33,7 +34,7 @@ export const events = {
   'order.no_show': orderEvent.extend({ deposit_kept: z.number().int() }),
   'order.refunded': orderEvent.extend({
     amount: z.number(),
-    to: z.enum(['wallet', 'card', 'stc_pay', 'tabby', 'tamara']),
+    to: z.enum(refundDestinations),
   }),
   'order.progress': orderEvent.extend({ status: z.string(), branch: z.string() }),
   'booking.reminder': orderEvent.extend({

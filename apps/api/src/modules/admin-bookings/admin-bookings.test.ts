@@ -129,7 +129,7 @@ describe('an order for staff', () => {
       services: [expect.stringMatching(/^Test massage/)],
       staff: [expect.stringMatching(/^Therapist \d$/)],
       lines: [{ type: 'service', visitors: 1 }],
-      payments: [{ method: 'card', status: 'paid', amount: order.total }],
+      payments: [{ method: 'card', scheme: 'visa', status: 'paid', amount: order.total }],
     });
     // Checked in: no second check-in offered; still movable.
     const arrived = await call(

@@ -195,6 +195,7 @@ export async function bookingDetail(
       id: p.id,
       method: p.method,
       provider: p.provider,
+      scheme: p.scheme,
       amount: p.amount,
       status: p.status,
       created_at: p.createdAt.toISOString(),

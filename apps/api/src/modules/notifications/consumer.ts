@@ -10,7 +10,7 @@ import { ledgerEntries } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from './first-visit.ts';
-import { refundDestinations } from './refund-destinations.ts';
+import { refundDestinations } from '@hajz/contracts/orders';
 import { recordAndPublish, type NewNotification } from './record.ts';
 import { inBothLanguages } from './render.ts';
 import { localDate, localTime } from '../../lib/zoned-time.ts';

@@ -4,6 +4,7 @@
  * `order.refunded`, in the language they ordered in.
  */
 import { formatAmount } from '@hajz/contracts/money';
+import type { RefundDestination } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { bookingLink } from '../../lib/customer-links.ts';
@@ -13,10 +14,10 @@ import type { Messenger } from '../messaging/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { firstVisit, localeOf, orderWithMobile } from './first-visit.ts';
 
-type RefundTo = 'wallet' | 'card' | 'stc_pay' | 'tabby' | 'tamara';
-const refundDestination: Record<RefundTo, MessageKey> = {
+const refundDestination: Record<RefundDestination, MessageKey> = {
   wallet: 'messaging.refund_wallet',
   card: 'messaging.refund_card',
+  apple_pay: 'messaging.refund_apple_pay',
   stc_pay: 'messaging.refund_stc_pay',
   tabby: 'messaging.refund_tabby',
   tamara: 'messaging.refund_tamara',
@@ -51,10 +52,10 @@ export const orderMessagesConsumer = (deps: { db: Db; messenger: Messenger; orig
         business,
         amount: `${formatAmount(amount)}\u00a0${locale === 'ar' ? 'ر.س' : 'SAR'}`,
         number: row.order.orderNumber,
-        // Back the way it was paid: the wallet, the card, or STC Pay / Tabby / Tamara (ADR 0053).
+        // Back the way it was paid: the wallet, the card, Apple Pay, or STC Pay / Tabby / Tamara (ADR 0053).
         destination: format(
           locale,
-          refundDestination[event.payload.to as RefundTo] ?? 'messaging.refund_card',
+          refundDestination[event.payload.to as RefundDestination] ?? 'messaging.refund_card',
           {},
         ),
       },

@@ -11,7 +11,7 @@ import type { NotificationKind } from '@hajz/contracts/notification-kinds';
 import type { NotificationTarget } from '@hajz/contracts/notifications';
 import type { notifications } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
-import { refundDestinations } from './refund-destinations.ts';
+import { refundDestinations } from '@hajz/contracts/orders';
 import { hoursText } from '../../lib/hours-text.ts';
 
 type Row = typeof notifications.$inferSelect;

@@ -191,10 +191,13 @@ describe('Apple Pay', () => {
     expect((await pay(other.token, cardNumber, token(APPLE_PAY_SANDBOX_APPROVED))).status).toBe(404);
   });
 
-  it('cancelling a paid order refunds through the provider once and tells the customer', async () => {
+  it('cancelling a paid order refunds through the provider once and tells the customer it goes back to Apple Pay', async () => {
     const { c, number } = await appleOrder('15:00');
     expect((await pay(c.token, number, token(APPLE_PAY_SANDBOX_APPROVED))).body.data.paid).toBe(true);
     const order = await orderRow(t, number);
+    // Said before the customer confirms (the cancel dialog), then done.
+    const details = await call(t, 'GET', `/api/v1/orders/${order.id}`, undefined, { token: c.token });
+    expect(details.body.data.cancel_refund).toEqual({ amount: order.total, to: 'apple_pay' });
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     await expect
@@ -206,7 +209,15 @@ describe('Apple Pay', () => {
           .filter((n) => n.kind === 'refund_issued')
           .map((n) => (n.params as { to: string }).to),
       )
-      .toEqual(['card']);
+      .toEqual(['apple_pay']);
+    const listed = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c.token });
+    const refund = (listed.body.data.notifications as { kind: string; body: string }[]).find(
+      (n) => n.kind === 'refund_issued',
+    );
+    expect(refund?.body).toMatch(/back to the card in your Apple Pay/);
+    await expect
+      .poll(() => t.sms.outbox().filter((m) => m.body.includes(number) && m.body.includes('we refunded')))
+      .toEqual([expect.objectContaining({ body: expect.stringContaining('to your card in Apple Pay') })]);
   });
 });
 

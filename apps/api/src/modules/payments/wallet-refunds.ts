@@ -3,4 +3,5 @@ import { isWalletMethod } from '../../integrations/payments/wallets/interface.ts
 import type { Refund } from '../../lifecycle/order-lifecycle.ts';
 
 /** What the customer's notification says the refund went back to. */
-export const refundTarget = (method: string): Refund['to'] => (isWalletMethod(method) ? method : 'card');
+export const refundTarget = (method: string): Refund['to'] =>
+  isWalletMethod(method) || method === 'apple_pay' ? method : 'card';

@@ -48,6 +48,7 @@ const paid: AdminBookingDetail = {
       id: 3,
       method: 'card',
       provider: 'sandbox',
+      scheme: 'mada',
       amount: 32000,
       status: 'paid',
       created_at: '',
@@ -154,7 +155,13 @@ describe('an order for staff', () => {
 
   it('takes the cash due at the counter: the payment shows paid and the button goes', async () => {
     const cash = { ...paid, payment_method: 'cash', cash_due: 32000 };
-    const due = { ...paid.payments[0]!, method: 'cash', provider: 'cash', status: 'due_at_branch' };
+    const due = {
+      ...paid.payments[0]!,
+      method: 'cash',
+      provider: 'cash',
+      scheme: null,
+      status: 'due_at_branch',
+    };
     vi.mocked(api.fetchBooking).mockResolvedValue({ ...cash, payments: [due] });
     vi.mocked(api.takeCash).mockResolvedValue({
       data: { ...cash, cash_due: 0, payments: [{ ...due, status: 'paid' }] },
@@ -168,6 +175,30 @@ describe('an order for staff', () => {
     expect(api.takeCash).toHaveBeenCalledWith('ar', 42);
     expect((await screen.findByRole('status')).textContent).toBe('استُلم المبلغ نقدًا: الحجز مدفوع');
     expect(screen.queryByRole('button', { name: /استُلم نقدًا/ })).toBeNull();
+  });
+
+  it('names every way of paying and the card network in words, never its code (en and ar)', async () => {
+    const refunded = (method: string, scheme: string | null) => ({
+      ...paid.payments[0]!,
+      method,
+      scheme,
+      status: 'refunded',
+    });
+    const payments = [refunded('card', 'mada'), refunded('apple_pay', 'visa'), refunded('stc_pay', null)];
+    vi.mocked(api.fetchBooking).mockResolvedValue({ ...paid, payment_method: 'tamara', payments });
+    const { unmount } = await renderAdmin(<BookingDetail id={42} />, { path: '/admin/bookings/42' });
+    const rows = (await screen.findByTestId('booking-payments')).querySelectorAll('li');
+    expect([...rows].map((r) => r.querySelector('span')!.textContent)).toEqual([
+      'Card (mada) · Refunded',
+      'Apple Pay (Visa) · Refunded',
+      'STC Pay · Refunded',
+    ]);
+    expect(screen.getByText('Tamara')).toBeTruthy();
+    unmount();
+    await renderAdmin(<BookingDetail id={42} />, { path: '/ar/admin/bookings/42', locale: 'ar' });
+    const arabic = (await screen.findByTestId('booking-payments')).textContent!;
+    for (const word of ['بطاقة (مدى)', 'آبل باي (فيزا)', 'إس تي سي باي']) expect(arabic).toContain(word);
+    expect(screen.getByText('تمارا')).toBeTruthy();
   });
 
   it('says why when the cash was already taken', async () => {

@@ -158,7 +158,8 @@ export function BookingDetail({ id }: { id: number }) {
               {b.payments.map((p) => (
                 <li key={p.id} className="flex justify-between gap-3">
                   <span>
-                    {t(`booking.method_${p.method}`, { defaultValue: p.method })} ·{' '}
+                    {t(`booking.method_${p.method}`, { defaultValue: p.method })}
+                    {p.scheme && ` (${t(`booking.scheme_${p.scheme}`, { defaultValue: p.scheme })})`} ·{' '}
                     {t(`payment_status.${p.status}`, { defaultValue: p.status })}
                   </span>
                   <span className="whitespace-nowrap">{formatMoney(p.amount, locale)}</span>
