@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, hydrated, prefix, tr } from './support';
+import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, sharedSignIn, signInByApi } from './auth-support';
 
 // Two sign-ins, a booking through the API, the calendar's chunk on a cold server, a move and a walk-in: over 60 s.
@@ -8,8 +8,6 @@ test.describe.configure({ timeout: 150_000 });
 
 type Locale = 'en' | 'ar';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 const desk = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
   fill(tr(locale, 'admin/desk', key), values);
 /** The demo receptionist of the Olaya branch (seed-staff.ts). */

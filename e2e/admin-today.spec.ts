@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, hydrated, prefix, tr } from './support';
+import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, sharedSignIn, signInByApi } from './auth-support';
 
 test.describe.configure({ timeout: 150_000 });
@@ -14,8 +14,6 @@ test.describe.configure({ timeout: 150_000 });
 type Locale = 'en' | 'ar';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const receptionistMobile = '500000111';
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 const today = (locale: Locale, key: string) => tr(locale, 'admin/today', key);
 const desk = (locale: Locale, key: string, values: Record<string, string | number> = {}) =>
   fill(tr(locale, 'admin/desk', key), values);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, tr } from './support';
 import { customerWithCart, expectBookings, openCheckout } from './checkout-support';
+import { cancelAndSeeRefund } from './bookings-support';
 
 // Sign-in, a cart and an order on a cold server: more than the default 30 s budget.
 test.describe.configure({ timeout: 90_000 });
@@ -65,10 +66,11 @@ function installFake({ outcome, token }: { outcome: 'authorise' | 'cancel'; toke
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __applePay: Seen }).__applePay);
 
-test('Apple Pay: the session validates the merchant, the sandbox token pays, the bookings (en, 390 px)', async ({
+test('Apple Pay: the session validates the merchant, the sandbox token pays; a cancel refunds it to Apple Pay (en, 390 px)', async ({
   page,
 }) => {
-  await customerWithCart(page, 'en');
+  // A day ahead at least: well before the cancellation window.
+  await customerWithCart(page, 'en', Date.now() + 24 * 3_600_000);
   await page.addInitScript(installFake, { outcome: 'authorise' as const, token: approvedToken });
   const dialog = await openCheckout(page, 'en');
   await dialog.locator('input[type=radio][value=apple_pay]').check();
@@ -76,7 +78,13 @@ test('Apple Pay: the session validates the merchant, the sandbox token pays, the
   await expect(button).toBeVisible();
   await expectAccessible(page);
   const paid = page.waitForResponse((r) => r.url().endsWith('/api/v1/payments/apple-pay/pay'));
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST',
+  );
   await button.click();
+  const { order } = (
+    (await (await created).json()) as { data: { order: { id: number; order_number: string } } }
+  ).data;
   const answer = (await (await paid).json()) as { data: { paid: boolean }; message: string };
   expect(answer.data.paid).toBe(true);
   await expectBookings(page, 'en');
@@ -91,6 +99,7 @@ test('Apple Pay: the session validates the merchant, the sandbox token pays, the
     supportedNetworks: ['mada', 'visa', 'masterCard'],
     currencyCode: 'SAR',
   });
+  await cancelAndSeeRefund(page, 'en', order, 'apple_pay', /on its way back to the card in your Apple Pay/);
 });
 
 test('Apple Pay: no button without ApplePaySession; a cancelled session is back at the choice (ar, 390 px)', async ({

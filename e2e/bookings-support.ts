@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fill, hydrated, prefix, tr } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { holdRandomService } from './checkout-support';
 
@@ -56,4 +57,49 @@ export async function completedOrders(page: Page, token: string) {
   return (
     (await res.json()) as { data: { orders: (PlacedOrder & { can_rate: boolean; has_rating: boolean })[] } }
   ).data.orders;
+}
+
+/** My bookings → the booking's details → Cancel: the confirm dialog, open. */
+export async function openCancel(page: Page, locale: Locale, orderNumber: string) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    fill(tr(locale, 'bookings', key), values);
+  await page.goto(prefix(locale, '/dashboard/bookings'));
+  await hydrated(page);
+  await page
+    .getByTestId('booking-card')
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: t('card.details_of', { number: orderNumber }) })
+    .click();
+  const details = page.getByRole('dialog', { name: t('show.title', { number: orderNumber }) });
+  await details.getByRole('button', { name: t('show.cancel') }).click();
+  const confirm = page.getByRole('dialog', { name: t('cancel.title') });
+  await expect(confirm).toBeVisible();
+  return confirm;
+}
+
+/** The words of a translation around its placeholders (an amount's digits are the locale's): each is on `where`. */
+export async function expectWordsOf(where: ReturnType<Page['locator']>, text: string) {
+  for (const part of text.split(/\{\{\w+\}\}/))
+    if (part.trim()) await expect(where).toContainText(part.trim());
+}
+
+/**
+ * Cancels a paid booking from my bookings (issue 27 item 6): the confirm dialog says where the money goes back
+ * before the customer confirms (`to`: card, apple_pay, stc_pay, tabby, tamara), then the notification centre has
+ * the refund, worded by the server (`notified`).
+ */
+export async function cancelAndSeeRefund(
+  page: Page,
+  locale: Locale,
+  order: { id: number; order_number: string },
+  to: string,
+  notified: RegExp,
+) {
+  const confirm = await openCancel(page, locale, order.order_number);
+  await expectWordsOf(confirm, tr(locale, 'bookings', `cancel.refund_before.${to}`));
+  const cancelled = page.waitForResponse((r) => r.url().includes(`/api/v1/orders/${order.id}/cancel`));
+  await confirm.getByRole('button', { name: tr(locale, 'bookings', 'cancel.confirm') }).click();
+  expect((await cancelled).status()).toBe(200);
+  await page.goto(prefix(locale, '/notifications'));
+  await expect(page.getByText(notified)).toBeVisible({ timeout: 15_000 });
 }

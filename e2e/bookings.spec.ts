@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { decodeTlv } from '@hajz/zatca/tlv';
 import { expect, test } from './test';
-import { expectAccessible, hydrated, prefix, tr } from './support';
+import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { signInByApi } from './auth-support';
 import { amount, completedOrders, customerWithBooking } from './bookings-support';
 
@@ -10,8 +10,6 @@ import { amount, completedOrders, customerWithBooking } from './bookings-support
 test.describe.configure({ timeout: 90_000 });
 
 type Locale = 'en' | 'ar';
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
 async function openBookings(page: Page, locale: Locale) {
   await page.goto(prefix(locale, '/dashboard/bookings'));

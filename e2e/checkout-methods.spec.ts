@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import type { ChildProcess } from 'node:child_process';
@@ -6,6 +6,7 @@ import { staffMobiles } from './admin-support';
 import { ownServerStaffToken, startOwnServer } from './own-server';
 import { randomMobile } from './auth-support';
 import { customerWithCart, expectBookings, popupFrom } from './checkout-support';
+import { cancelAndSeeRefund } from './bookings-support';
 
 // STC Pay, Tabby and Tamara in the web checkout (issue 27, ADR 0060), at phone size against the sandbox gateways.
 // The demo business offers card, Apple Pay and cash; the owner turns the wallets on here through the back office's
@@ -73,6 +74,51 @@ async function stcCode(page: Page, mobile: string): Promise<string> {
   return code;
 }
 
+/** A day ahead at least: bookings the tests cancel are well before the cancellation window. */
+const dayAhead = () => Date.now() + 24 * 3_600_000;
+
+type Placed = { id: number; order_number: string };
+
+/** From the choice: Tabby or Tamara, approved in its pop-up; the order, once the bookings page shows it paid. */
+async function approveBnpl(
+  page: Page,
+  locale: Locale,
+  method: 'tabby' | 'tamara',
+  name: string,
+): Promise<Placed> {
+  const tc = (key: string) => tr(locale, 'checkout', key);
+  const dialog = await chooseMethod(page, locale, method);
+  const created = orderOf(page);
+  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  const { order } = ((await (await created).json()) as { data: { order: Placed } }).data;
+  const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', name) });
+  const popup = await popupFrom(page, () =>
+    step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', name) }).click(),
+  );
+  await popup.locator('button[value=approve]').click();
+  await expectBookings(page, locale);
+  return order;
+}
+
+/**
+ * From the choice with STC Pay chosen: the wallet's number, then its code from the demo's SMS outbox, typed and sent
+ * with Enter. What the wallet said (the confirm answer) and the order.
+ */
+async function payByStc(page: Page, choice: Locator, mobile: string) {
+  const tc = (key: string) => tr('ar', 'checkout', key);
+  await choice.getByLabel(tc('choose.stc_mobile')).fill(mobile);
+  const created = orderOf(page);
+  await choice.getByRole('button', { name: tc('choose.confirm_card') }).click();
+  const { order } = ((await (await created).json()) as { data: { order: Placed } }).data;
+  const codeDialog = page.getByRole('dialog', { name: tc('stc.title') });
+  const input = codeDialog.getByLabel(tc('stc.code_label'));
+  await input.fill(await stcCode(page, mobile));
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/v1/payments/stc-pay/confirm'));
+  await input.press('Enter');
+  const answer = (await (await confirmed).json()) as { message: string; data: { paid: boolean } };
+  return { order, paid: answer.data.paid, message: answer.message };
+}
+
 const orderOf = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST');
 
@@ -127,50 +173,78 @@ test('STC Pay (en): the number, a wrong code with the tries left, then the right
 test('Tabby (ar): the preview in the cart, approved in the pop-up, then cancelled: the refund goes back to Tabby', async ({
   page,
 }) => {
-  const tc = (key: string) => tr('ar', 'checkout', key);
-  const { token } = await customerWithCart(page, 'ar');
+  await customerWithCart(page, 'ar', dayAhead());
   await openCart(page, 'ar');
   const preview = page.getByTestId('instalment-preview');
   await expect(preview.locator('[data-method=tabby]')).toContainText('تابي');
   await expect(preview.locator('[data-method=tabby]')).toContainText('ر.س');
   await expectAccessible(page);
 
-  const dialog = await chooseMethod(page, 'ar', 'tabby');
-  const created = orderOf(page);
-  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
-  const { order } = ((await (await created).json()) as { data: { order: { id: number } } }).data;
-  const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', 'تابي') });
-  const popup = await popupFrom(page, () =>
-    step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', 'تابي') }).click(),
-  );
-  await popup.locator('button[value=approve]').click();
-  await expectBookings(page, 'ar');
-
-  const cancelled = await page.request.post(`/api/v1/orders/${order.id}/cancel`, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
-  });
-  expect(cancelled.status(), await cancelled.text()).toBe(200);
-  await page.goto(prefix('ar', '/notifications'));
-  await expect(page.getByText(/استُرد مبلغ .* عبر تابي/)).toBeVisible({ timeout: 15_000 });
+  const order = await approveBnpl(page, 'ar', 'tabby', 'تابي');
+  await cancelAndSeeRefund(page, 'ar', order, 'tabby', /استُرد مبلغ .* عبر تابي/);
 });
 
-test('Tamara declined (en): back at the choice with why; the owner turns Tabby off and the cart drops it', async ({
+test('Tamara (ar): approved in the pop-up, then cancelled from my bookings: the refund goes back through Tamara', async ({
+  page,
+}) => {
+  await customerWithCart(page, 'ar', dayAhead());
+  await openCart(page, 'ar');
+  await expect(page.getByTestId('instalment-preview').locator('[data-method=tamara]')).toContainText('تمارا');
+  const order = await approveBnpl(page, 'ar', 'tamara', 'تمارا');
+  await cancelAndSeeRefund(page, 'ar', order, 'tamara', /استُرد مبلغ .* عبر تمارا/);
+  await expectAccessible(page);
+});
+
+test('STC Pay (ar): a wallet that declines is back at the choice with why; another number pays; a cancel refunds to STC Pay', async ({
+  page,
+}) => {
+  const tc = (key: string) => tr('ar', 'checkout', key);
+  await customerWithCart(page, 'ar', dayAhead());
+  await openCart(page, 'ar');
+  const dialog = await chooseMethod(page, 'ar', 'stc_pay');
+  const declined = await payByStc(page, dialog, '500000002');
+  expect(declined.paid).toBe(false);
+  // Back at the choice, with the wallet's reason; the times are still held, so any way to pay is open.
+  const choice = page.getByRole('dialog', { name: tc('choose.title') });
+  await expect(choice.getByTestId('checkout-notice')).toHaveText(declined.message);
+  await expect(choice.locator('input[type=radio][value=stc_pay]')).toBeEnabled();
+  await expectAccessible(page);
+
+  await choice.locator('input[type=radio][value=stc_pay]').check();
+  const paid = await payByStc(page, choice, randomMobile());
+  expect(paid.paid).toBe(true);
+  await expectBookings(page, 'ar');
+  await cancelAndSeeRefund(page, 'ar', paid.order, 'stc_pay', /يُعاد مبلغ .* إلى محفظة STC Pay/);
+});
+
+test('Tabby and Tamara declined (en): back at the choice with why each time; the owner turns Tabby off and the cart drops it', async ({
   page,
 }) => {
   const tc = (key: string) => tr('en', 'checkout', key);
   await customerWithCart(page, 'en');
   await openCart(page, 'en');
-  const dialog = await chooseMethod(page, 'en', 'tamara');
-  await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
-  const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', 'Tamara') });
-  const popup = await popupFrom(page, () =>
-    step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', 'Tamara') }).click(),
-  );
-  await popup.locator('button[value=decline]').click();
+  // Each provider refuses in its pop-up: back at the choice, told which one said no.
+  for (const [method, name] of [
+    ['tabby', 'Tabby'],
+    ['tamara', 'Tamara'],
+  ] as const) {
+    // The first from the cart; the second from the choice the first came back to.
+    const dialog =
+      method === 'tabby'
+        ? await chooseMethod(page, 'en', method)
+        : page.getByRole('dialog', { name: tc('choose.title') });
+    await dialog.locator(`input[type=radio][value=${method}]`).check();
+    await dialog.getByRole('button', { name: tc('choose.confirm_card') }).click();
+    const step = page.getByRole('dialog', { name: tc('bnpl.title').replace('{{method}}', name) });
+    const popup = await popupFrom(page, () =>
+      step.getByRole('button', { name: tc('bnpl.continue').replace('{{method}}', name) }).click(),
+    );
+    await popup.locator('button[value=decline]').click();
+    await expect(
+      page.getByRole('dialog', { name: tc('choose.title') }).getByTestId('checkout-notice'),
+    ).toHaveText(tc('back.bnpl_declined').replace('{{method}}', name));
+  }
   const choice = page.getByRole('dialog', { name: tc('choose.title') });
-  await expect(choice.getByTestId('checkout-notice')).toHaveText(
-    tc('back.bnpl_declined').replace('{{method}}', 'Tamara'),
-  );
   // Still able to pay: the methods are there again (the times stay held until the order's deadline).
   await expect(choice.locator('input[type=radio][value=card]')).toBeEnabled();
 

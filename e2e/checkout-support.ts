@@ -12,6 +12,7 @@ const profile = { first_name: 'Reem', last_name: 'Alharbi', gender: 'Female', da
 /** The sandbox gateway's test cards (apps/api/src/integrations/payments/sandbox/test-cards.ts). */
 export const cards = {
   success: '4111 1111 1111 1111',
+  mada: '4464 0400 0000 0007',
   insufficientFunds: '4000 0000 0000 9995',
   challenge: '4000 0000 0000 3220',
 };
@@ -62,14 +63,15 @@ export async function holdRandomService(
   throw new Error('could not add a service to the cart');
 }
 
-/** A signed-in customer with one service in the cart. */
+/** A signed-in customer with one service in the cart, at a time after `notBefore` (ms since the epoch). */
 export async function customerWithCart(
   page: Page,
   locale: Locale,
+  notBefore = 0,
 ): Promise<{ token: string; product: Product }> {
   const token = await signInByApi(page, randomMobile(), profile);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
-  return { token, product: await holdRandomService(page.request, headers) };
+  return { token, product: await holdRandomService(page.request, headers, notBefore) };
 }
 
 /** Opens /cart and the checkout payment dialog. */

@@ -11,6 +11,7 @@ import {
   popupFrom,
   typeCard,
 } from './checkout-support';
+import { cancelAndSeeRefund } from './bookings-support';
 
 // Sign-in, a cart, an order and a payment in a pop-up on a cold server: more than the default 30 s budget.
 test.describe.configure({ timeout: 90_000 });
@@ -162,6 +163,36 @@ for (const locale of ['en', 'ar'] as const) {
     await expectBookings(page, locale);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('card: a mada card shows the mada mark as it is typed, pays, and a cancel refunds it to the card (ar)', async ({
+    page,
+  }) => {
+    const tc = (key: string) => tr('ar', 'checkout', key);
+    // A day ahead at least: well before the cancellation window.
+    await customerWithCart(page, 'ar', Date.now() + 24 * 3_600_000);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST',
+    );
+    const selection = await chooseOnline(page, 'ar');
+    const { order } = (
+      (await (await created).json()) as { data: { order: { id: number; order_number: string } } }
+    ).data;
+    const popup = await popupFrom(page, () =>
+      selection.getByRole('button', { name: tc('select.new_card') }).click(),
+    );
+    // The first six digits are enough: mada from the published BIN list, before the number is complete.
+    await popup.locator('input[autocomplete=cc-number]').fill(cards.mada.slice(0, 7));
+    await expect(popup.locator('#card-scheme')).toHaveAttribute('data-scheme', 'mada');
+    await expect(popup.locator('#card-scheme')).toHaveText('mada');
+    await typeCard(popup, cards.mada);
+    await expectBookings(page, 'ar');
+    await cancelAndSeeRefund(page, 'ar', order, 'card', /يُعاد مبلغ .* إلى بطاقتك\./);
+    await expectAccessible(page);
+  });
+});
 
 for (const locale of ['en', 'ar'] as const) {
   test(`/secure-payment reports and reads well on its own (${locale})`, async ({ page }) => {

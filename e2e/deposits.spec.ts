@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { signInStaff } from './admin-support';
-import { amount } from './bookings-support';
+import { amount, expectWordsOf, openCancel } from './bookings-support';
 import { cards, chooseOnline, expectBookings, popupFrom, typeCard } from './checkout-support';
 
 // Deposits and the cancellation window (issue 28, ADR 0054/0064) on a phone. Set up through the API; the clock is
@@ -21,8 +21,6 @@ type Order = {
   products: { order_product_id: number }[];
 };
 const profile = { first_name: 'Lama', last_name: 'Alotaibi', gender: 'Female', date_of_birth: '1993-07-08' };
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
 /** A new customer with the demo's 20 % deposit service (the gold facial) in the cart at a random time days ahead. */
 async function customerHoldingDeposit(page: Page, locale: Locale) {
@@ -119,23 +117,9 @@ async function latestOrder(api: APIRequestContext, headers: Record<string, strin
 }
 
 /** My bookings → the booking's details → Cancel: the confirm dialog, which must warn that the deposit is kept. */
-async function openCancel(page: Page, locale: Locale, order: Order) {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    fill(tr(locale, 'bookings', key), values);
-  await page.goto(prefix(locale, '/dashboard/bookings'));
-  await hydrated(page);
-  await page
-    .getByTestId('booking-card')
-    .filter({ hasText: order.order_number })
-    .getByRole('button', { name: t('card.details_of', { number: order.order_number }) })
-    .click();
-  const details = page.getByRole('dialog', { name: t('show.title', { number: order.order_number }) });
-  await details.getByRole('button', { name: t('show.cancel') }).click();
-  const confirm = page.getByRole('dialog', { name: t('cancel.title') });
-  await expect(confirm).toBeVisible();
-  // The warning's words around the number and the amount (digits are the locale's).
-  for (const part of tr(locale, 'bookings', 'cancel.message_keeps_deposit').split(/\{\{\w+\}\}/))
-    if (part.trim()) await expect(confirm).toContainText(part.trim());
+async function openCancelKeepingDeposit(page: Page, locale: Locale, order: Order) {
+  const confirm = await openCancel(page, locale, order.order_number);
+  await expectWordsOf(confirm, tr(locale, 'bookings', 'cancel.message_keeps_deposit'));
   await expect(confirm).toContainText(order.order_number);
   return confirm;
 }
@@ -180,7 +164,7 @@ test('en: the cart shows the deposit and the policy, the card pays the deposit, 
     await expect(desk.getByTestId('booking-visit-paid-card')).toContainText(amount(order.due_at_visit));
     await expectAccessible(desk);
   });
-  const confirm = await openCancel(page, 'en', order);
+  const confirm = await openCancelKeepingDeposit(page, 'en', order);
   await expect(confirm).toContainText(amount(order.deposit_amount));
   await expectAccessible(page);
   const cancelled = page.waitForResponse((r) => r.url().includes(`/api/v1/orders/${order.id}/cancel`));
@@ -227,6 +211,6 @@ test('ar: the policy in the cart, and the cancel dialog warns the deposit is kep
   await gateway.close();
 
   await moveInsideWindow(browser, page.request, data.order);
-  await openCancel(page, 'ar', data.order);
+  await openCancelKeepingDeposit(page, 'ar', data.order);
   await expectAccessible(page);
 });

@@ -17,6 +17,10 @@ export function tr(locale: 'en' | 'ar', ns: string, key: string): string {
   return value;
 }
 
+/** A translation's `{{name}}` placeholders filled in, as i18next does (the test's copy of an on-screen text). */
+export const fill = (text: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+
 export const prefix = (locale: 'en' | 'ar', path: string) =>
   locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, hydrated, prefix, tr } from './support';
+import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { customerWithBooking } from './bookings-support';
 
@@ -15,8 +15,6 @@ const profile = {
   gender: 'Female',
   date_of_birth: '1992-03-04',
 };
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
 /** A signed-in customer of their own (their own browser context), for the API calls. */
 async function anotherCustomer(browser: Browser): Promise<{ api: APIRequestContext; token: string }> {
