@@ -3,7 +3,7 @@ import type { Locale } from '@hajz/contracts/locale';
 import type { PaymentStatusResponse } from '@hajz/contracts/orders';
 import { paymentPolling } from '@hajz/contracts/order-rules';
 import { checkPaymentStatus } from './api';
-import { paymentMessageOf } from './payment-window';
+import { paymentMessageOf } from '~/lib/payment-window';
 import { createPoller, type Poller, type PollState } from './poller';
 
 type Options = {

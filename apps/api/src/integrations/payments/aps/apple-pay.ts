@@ -20,22 +20,10 @@ import { cardOfToken } from '../apple-pay/token-card.ts';
 import type { ApplePayGateway, ApplePayPurchaseRequest } from '../apple-pay/interface.ts';
 import { PaymentProviderError, type PaymentOutcome } from '../interface.ts';
 import { field, purchaseOutcome } from './outcome.ts';
-import { apsCheckStatus, apsOperation, apsRefund, type ApsWire } from './operation.ts';
-import type { ApsShaType } from './signature.ts';
-import { APS_SANDBOX_API_URL } from './provider.ts';
+import { apsAccount, apsCheckStatus, apsRefund, type ApsAccountOptions, type ApsWire } from './operation.ts';
 
-export type ApsApplePayOptions = {
-  merchantIdentifier: string;
-  /** The Apple Pay access code and phrases of the APS back office ("Apple Pay" settings). */
-  accessCode: string;
-  shaRequestPhrase: string;
-  shaResponsePhrase: string;
-  shaType?: ApsShaType;
-  apiUrl?: string;
-  fallbackEmail: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-};
+/** With the Apple Pay access code and phrases of the APS back office ("Apple Pay" settings). */
+export type ApsApplePayOptions = ApsAccountOptions;
 
 const NAME = 'aps';
 type Wire = ApsWire;
@@ -77,30 +65,9 @@ export function appleFields(token: ApplePayPurchaseRequest['token']): Wire {
 export function createApsApplePay(
   options: ApsApplePayOptions,
 ): Omit<ApplePayGateway, 'validateMerchant' | 'name'> {
-  const {
-    merchantIdentifier,
-    accessCode,
-    shaRequestPhrase,
-    shaResponsePhrase,
-    shaType = 'sha256',
-    apiUrl = APS_SANDBOX_API_URL,
-    fallbackEmail,
-    fetch: fetchImpl = fetch,
-    timeoutMs = 30_000,
-  } = options;
-  const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
-
+  const { fallbackEmail } = options;
   // APS signs Apple Pay's nested fields as `{k=v, …}` (apsSignable), in the request and in the answer.
-  const operation = apsOperation({
-    name: NAME,
-    apiUrl,
-    shaRequestPhrase,
-    shaResponsePhrase,
-    shaType,
-    fetch: fetchImpl,
-    timeoutMs,
-    signable: apsSignable,
-  });
+  const { merchant, operation } = apsAccount(NAME, options, apsSignable);
 
   return {
     async purchase(request): Promise<PaymentOutcome> {

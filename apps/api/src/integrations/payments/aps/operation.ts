@@ -30,6 +30,46 @@ export type ApsOperationOptions = {
 export type ApsWire = Record<string, string | Record<string, string>>;
 export type ApsOperation = (what: string, request: ApsWire) => Promise<Record<string, string>>;
 
+export const APS_SANDBOX_API_URL = 'https://sbpaymentservices.payfort.com/FortAPI/paymentApi';
+
+/** A merchant account's API settings, as every APS adapter takes them (cards, Apple Pay, STC Pay). */
+export type ApsAccountOptions = {
+  merchantIdentifier: string;
+  accessCode: string;
+  shaRequestPhrase: string;
+  shaResponsePhrase: string;
+  shaType?: ApsShaType;
+  apiUrl?: string;
+  /** APS requires customer_email on a PURCHASE; used when we have none for the customer. */
+  fallbackEmail: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/**
+ * The account's signed operation (defaults: the sandbox API, SHA-256, and a generous 30 s, as a PURCHASE waits for
+ * the acquirer and giving up early leaves the charge uncertain) and the merchant fields every request carries.
+ */
+export function apsAccount(
+  name: string,
+  options: ApsAccountOptions,
+  signable?: ApsOperationOptions['signable'],
+): { merchant: { access_code: string; merchant_identifier: string }; operation: ApsOperation } {
+  return {
+    merchant: { access_code: options.accessCode, merchant_identifier: options.merchantIdentifier },
+    operation: apsOperation({
+      name,
+      apiUrl: options.apiUrl ?? APS_SANDBOX_API_URL,
+      shaRequestPhrase: options.shaRequestPhrase,
+      shaResponsePhrase: options.shaResponsePhrase,
+      shaType: options.shaType ?? 'sha256',
+      fetch: options.fetch ?? fetch,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      signable,
+    }),
+  };
+}
+
 export function apsOperation(options: ApsOperationOptions): ApsOperation {
   const { name, apiUrl, shaRequestPhrase, shaResponsePhrase, shaType, timeoutMs } = options;
   const signable = options.signable ?? flatStrings;

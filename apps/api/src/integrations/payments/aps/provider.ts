@@ -39,54 +39,27 @@ import {
 } from '../interface.ts';
 import { failureReason, STATUS, statusOf } from './codes.ts';
 import { cardFrom, field, purchaseOutcome, type Params } from './outcome.ts';
-import { apsCheckStatus, apsOperation, apsRefund } from './operation.ts';
-import { signRequest, verifyResponse, type ApsShaType } from './signature.ts';
+import {
+  APS_SANDBOX_API_URL,
+  apsAccount,
+  apsCheckStatus,
+  apsRefund,
+  type ApsAccountOptions,
+} from './operation.ts';
+import { signRequest, verifyResponse } from './signature.ts';
 
-export type ApsOptions = {
-  merchantIdentifier: string;
-  accessCode: string;
-  shaRequestPhrase: string;
-  shaResponsePhrase: string;
-  shaType?: ApsShaType;
-  checkoutUrl?: string;
-  apiUrl?: string;
-  /** APS requires customer_email on a PURCHASE; used when we have none for the customer. */
-  fallbackEmail: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-};
+export type ApsOptions = ApsAccountOptions & { checkoutUrl?: string };
 
 export const APS_SANDBOX_CHECKOUT_URL = 'https://sbcheckout.payfort.com/FortAPI/paymentPage';
-export const APS_SANDBOX_API_URL = 'https://sbpaymentservices.payfort.com/FortAPI/paymentApi';
+export { APS_SANDBOX_API_URL };
 
 const NAME = 'aps';
 
 export function createApsProvider(options: ApsOptions): PaymentProvider {
-  const {
-    merchantIdentifier,
-    accessCode,
-    shaRequestPhrase,
-    shaResponsePhrase,
-    shaType = 'sha256',
-    checkoutUrl = APS_SANDBOX_CHECKOUT_URL,
-    apiUrl = APS_SANDBOX_API_URL,
-    fallbackEmail,
-    fetch: fetchImpl = fetch,
-    // Generous: a PURCHASE waits for the acquirer, and giving up early leaves the charge uncertain.
-    timeoutMs = 30_000,
-  } = options;
-  const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
+  const { shaRequestPhrase, shaResponsePhrase, shaType = 'sha256', fallbackEmail } = options;
+  const checkoutUrl = options.checkoutUrl ?? APS_SANDBOX_CHECKOUT_URL;
+  const { merchant, operation } = apsAccount(NAME, options);
   const signed = (params: Params) => verifyResponse(params, shaResponsePhrase, shaType);
-
-  const operation = apsOperation({
-    name: NAME,
-    apiUrl,
-    shaRequestPhrase,
-    shaResponsePhrase,
-    shaType,
-    fetch: fetchImpl,
-    timeoutMs,
-  });
 
   return {
     name: NAME,

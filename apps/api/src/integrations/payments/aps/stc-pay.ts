@@ -22,9 +22,9 @@ import { randomBytes } from 'node:crypto';
 import { PaymentProviderError, type PaymentOutcome } from '../interface.ts';
 import type { StcPayGateway } from '../wallets/interface.ts';
 import { failureReason, messageOf, statusOf } from './codes.ts';
-import { apsOperation } from './operation.ts';
+import { apsAccount } from './operation.ts';
 import { field, purchaseOutcome } from './outcome.ts';
-import { APS_SANDBOX_API_URL, createApsProvider, type ApsOptions } from './provider.ts';
+import { createApsProvider, type ApsOptions } from './provider.ts';
 
 const NAME = 'aps_stc_pay';
 
@@ -32,17 +32,8 @@ const NAME = 'aps_stc_pay';
 export const STC_PAY_CODES = { otpSent: '88', wrongCode: '787' } as const;
 
 export function createApsStcPay(options: ApsOptions): StcPayGateway {
-  const { merchantIdentifier, accessCode, fallbackEmail } = options;
-  const merchant = { access_code: accessCode, merchant_identifier: merchantIdentifier };
-  const operation = apsOperation({
-    name: NAME,
-    apiUrl: options.apiUrl ?? APS_SANDBOX_API_URL,
-    shaRequestPhrase: options.shaRequestPhrase,
-    shaResponsePhrase: options.shaResponsePhrase,
-    shaType: options.shaType ?? 'sha256',
-    fetch: options.fetch ?? fetch,
-    timeoutMs: options.timeoutMs ?? 30_000,
-  });
+  const { fallbackEmail } = options;
+  const { merchant, operation } = apsAccount(NAME, options);
   // CHECK_STATUS and REFUND are the same operations as for cards, on the same merchant account.
   const cards = createApsProvider(options);
 

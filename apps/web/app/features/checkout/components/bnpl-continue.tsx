@@ -3,15 +3,12 @@ import type { CreateOrderResponse } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { InstalmentLine } from '~/components/payment/instalment-line';
 import { PaymentMethodLogo } from '~/components/payment/payment-method-logo';
-import { formatInstantTime } from '~/lib/dates';
 import { replaceDialog } from '~/lib/dialog-flow';
 import type { DialogProps } from '~/lib/dialogs';
-import { formatMoney } from '~/lib/money';
-import { useRootData } from '~/lib/root-data';
-import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
+import { OrderSummaryLines } from './order-summary-lines';
 import { backToChoice, type ChoiceProps } from '../choice';
-import { openPaymentWindow } from '../payment-window';
+import { openPaymentWindow } from '~/lib/payment-window';
 
 /**
  * Tabby / Tamara after POST orders (ADR 0060): the plan, then the provider's hosted checkout in the payment tab
@@ -24,8 +21,6 @@ export function BnplContinue({
   close,
 }: DialogProps<{ order: CreateOrderResponse; choice?: ChoiceProps }>) {
   const { t } = useTranslation('checkout');
-  const { locale } = useLocale();
-  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const id = order.order.payment_method;
   const method = choice?.methods.find((m) => m.id === id);
   const name = method?.name ?? t(`names.${id}`);
@@ -43,17 +38,7 @@ export function BnplContinue({
         <PaymentMethodLogo id={id} logo={method?.logo} />
         {t('bnpl.title', { method: name })}
       </Dialog.Title>
-      <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="payment-order">
-        {t('select.order', {
-          number: order.order.order_number,
-          total: formatMoney(order.order.total, locale),
-        })}
-      </p>
-      {payment && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t('select.held_until', { time: formatInstantTime(payment.expires_at, timeZone, locale) })}
-        </p>
-      )}
+      <OrderSummaryLines order={order} />
       {method?.instalments && (
         <p className="mt-4 rounded-2xl bg-brand-50 p-4 font-medium text-brand-900 dark:bg-slate-800 dark:text-brand-100">
           <InstalmentLine method={method} instalments={method.instalments} />

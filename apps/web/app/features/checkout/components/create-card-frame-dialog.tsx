@@ -11,7 +11,7 @@ import { toast } from '~/lib/toast-store';
 import { useLocale } from '~/lib/use-locale';
 import { useServerState } from '~/lib/use-server-state';
 import { startCardSetup } from '../api';
-import { paymentMessageOf } from '../payment-window';
+import { paymentMessageOf } from '~/lib/payment-window';
 
 /**
  * Spec §2 create card frame: the provider's card form in an iframe (our origin). Its last page, /secure-payment,

@@ -12,7 +12,7 @@ import { useLocale } from '~/lib/use-locale';
 import { backToChoice, type ChoiceProps } from '../choice';
 import { completeOrder } from '../complete';
 import { formatInstantTime } from '~/lib/dates';
-import { openPaymentWindow } from '../payment-window';
+import { openPaymentWindow } from '~/lib/payment-window';
 import { usePaymentPolling } from '../use-payment-polling';
 
 export type PaymentLoadingProps = {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
+import { OrderSummaryLines } from './order-summary-lines';
 import type { CreateOrderResponse, SavedCard } from '@hajz/contracts/orders';
 import { Button } from '~/components/ui/button';
 import { replaceDialog } from '~/lib/dialog-flow';
 import { openDialog, type DialogProps } from '~/lib/dialogs';
-import { formatMoney } from '~/lib/money';
-import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { deleteSavedCard } from '../api';
-import { formatInstantTime } from '~/lib/dates';
 import { cardLabel } from '../format';
-import { openPaymentWindow, paymentUrl } from '../payment-window';
+import { openPaymentWindow, paymentUrl } from '~/lib/payment-window';
 import { useSavedCards } from '../use-saved-cards';
 import { SavedCardsList } from './saved-cards-list';
 import { isBnplMethod } from '@hajz/contracts/payment-methods';
@@ -41,7 +39,6 @@ function CardSelection({
 }: DialogProps<{ order: CreateOrderResponse; choice?: ChoiceProps }>) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const timeZone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const saved = useSavedCards(locale, order.saved_cards);
   const [error, setError] = useState<string | null>(null);
   const payment = order.payment;
@@ -80,17 +77,7 @@ function CardSelection({
   return (
     <div>
       <Dialog.Title className="pe-10 text-xl font-bold">{t('select.title')}</Dialog.Title>
-      <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="payment-order">
-        {t('select.order', {
-          number: order.order.order_number,
-          total: formatMoney(order.order.total, locale),
-        })}
-      </p>
-      {payment && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t('select.held_until', { time: formatInstantTime(payment.expires_at, timeZone, locale) })}
-        </p>
-      )}
+      <OrderSummaryLines order={order} />
       <h3 className="mt-5 mb-2 font-semibold">{t('select.saved_cards')}</h3>
       <SavedCardsList
         cards={saved.cards}

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { paymentMessageFromQuery, postPaymentMessage } from '../payment-window';
+import { paymentMessageFromQuery, postPaymentMessage } from '~/lib/payment-window';
 
 /**
  * Spec §2 /secure-payment: where the payment tab (or the create card frame) lands, with `kind`, `status`, `ref` and
