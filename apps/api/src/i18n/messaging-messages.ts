@@ -44,7 +44,7 @@ export const messagingMessages = {
     'messaging.sms_refund': '{business}: أعدنا {amount} عن الطلب {number} إلى {destination}.',
     'messaging.refund_wallet': 'محفظتك',
     'messaging.refund_card': 'بطاقتك',
-    'messaging.refund_apple_pay': 'بطاقتك في آبل باي',
+    'messaging.refund_apple_pay': 'بطاقتك في Apple Pay',
     'messaging.refund_stc_pay': 'محفظتك في إس تي سي باي',
     'messaging.refund_tabby': 'حسابك في تابي',
     'messaging.refund_tamara': 'حسابك في تمارا',

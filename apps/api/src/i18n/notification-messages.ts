@@ -40,7 +40,7 @@ export const notificationMessages = {
     'notifications.refund_issued.title': 'استرداد مبلغ الطلب {number}',
     'notifications.refund_issued.body_card': 'يُعاد مبلغ {amount}\u00a0ر.س إلى بطاقتك.',
     'notifications.refund_issued.body_wallet': 'أُضيف مبلغ {amount}\u00a0ر.س إلى محفظتك.',
-    'notifications.refund_issued.body_apple_pay': 'يُعاد مبلغ {amount}\u00a0ر.س إلى بطاقتك في آبل باي.',
+    'notifications.refund_issued.body_apple_pay': 'يُعاد مبلغ {amount}\u00a0ر.س إلى بطاقتك في Apple Pay.',
     'notifications.refund_issued.body_stc_pay': 'يُعاد مبلغ {amount}\u00a0ر.س إلى محفظة STC Pay.',
     'notifications.refund_issued.body_tabby': 'استُرد مبلغ {amount}\u00a0ر.س عبر تابي.',
     'notifications.refund_issued.body_tamara': 'استُرد مبلغ {amount}\u00a0ر.س عبر تمارا.',

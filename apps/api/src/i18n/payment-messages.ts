@@ -9,7 +9,7 @@ export const paymentMessages = {
     'money.payment_methods': 'Choose at least one way to pay among those available',
   },
   ar: {
-    'payment.apple_pay': 'آبل باي',
+    'payment.apple_pay': 'Apple Pay',
     'payment.stc_pay': 'إس تي سي باي',
     'payment.tabby': 'تابي',
     'payment.tamara': 'تمارا',
