@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import type { ChildProcess } from 'node:child_process';
 import { staffMobiles } from './admin-support';
-import { ownServerStaffToken, startOwnServer } from './own-server';
+import { ownServerStaffToken, startOwnServer, ownServerPort } from './own-server';
 import { randomMobile } from './auth-support';
 import { customerWithCart, expectBookings, popupFrom } from './checkout-support';
 import { cancelAndSeeRefund } from './bookings-support';
@@ -12,7 +12,7 @@ import { cancelAndSeeRefund } from './bookings-support';
 // The demo business offers card, Apple Pay and cash; the owner turns the wallets on here through the back office's
 // API, on a server of its own: the business's ways to pay are one setting, and specs running beside this one must
 // not see it change. One after another: the last test turns Tabby off.
-const port = Number(process.env.E2E_PORT ?? 3210) + 10;
+const port = ownServerPort('wallets');
 let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${port}` });

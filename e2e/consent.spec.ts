@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { ownServerPort } from './own-server';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { customerWithCart, openCheckout } from './checkout-support';
 import {
@@ -18,7 +19,7 @@ import {
   vendorHost,
 } from './consent-support';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 7;
+const port = ownServerPort('consent');
 const baseURL = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let sink: Awaited<ReturnType<typeof startConversionSink>> | undefined;

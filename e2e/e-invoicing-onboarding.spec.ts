@@ -8,11 +8,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { decodeTlv } from '@hajz/zatca/tlv';
 import { bookingAtOlaya } from './admin-support';
-import { ownServerStaffToken, startOwnServer } from './own-server';
+import { ownServerStaffToken, startOwnServer, ownServerPort } from './own-server';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 import { expect, test } from './test';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 9;
+const port = ownServerPort('eInvoicing');
 const baseURL = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 

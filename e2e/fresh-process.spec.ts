@@ -7,8 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from './test';
+import { ownServerPort } from './own-server';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 7;
+const port = ownServerPort('freshProcess');
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 

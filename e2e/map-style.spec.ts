@@ -8,10 +8,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './test';
 import { randomMobile, signInByApi } from './auth-support';
-import { startOwnServer } from './own-server';
+import { startOwnServer, ownServerPort } from './own-server';
 import { blockOtherHosts, hydrated, prefix, tr } from './support';
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 8;
+const port = ownServerPort('mapStyle');
 const baseURL = `http://127.0.0.1:${port}`;
 // A 1×1 grey PNG: every tile of the stand-in tile server.
 const tile = Buffer.from(

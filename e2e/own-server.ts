@@ -8,6 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/**
+ * Each spec with a server of its own has its own port above the suite's (E2E_PORT): one table, so two specs
+ * running side by side never start on the same port.
+ */
+const ownPortOffsets = { consent: 7, mapStyle: 8, eInvoicing: 9, wallets: 10, freshProcess: 11 } as const;
+export const ownServerPort = (spec: keyof typeof ownPortOffsets) =>
+  Number(process.env.E2E_PORT ?? 3210) + ownPortOffsets[spec];
+
 const outputs = new WeakMap<ChildProcess, string[]>();
 
 /** What an own server has written to its standard output so far (its log: e.g. a back-office sign-in code). */
