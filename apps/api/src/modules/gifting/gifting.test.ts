@@ -364,6 +364,11 @@ describe('the recipient answers', () => {
     expect(
       (await notificationsOf(sender.id)).map((n) => n.kind).filter((k) => k !== 'booking_confirmed'),
     ).toEqual(['gift_declined', 'refund_issued']);
+    // Nor by text: the sender's phone gets the refund, not "your booking is cancelled" for a visit they never had.
+    const [senderRow] = await t.database.db.select().from(users).where(eq(users.id, sender.id));
+    const texts = t.sms.outbox(senderRow!.mobileNumber!).filter((m) => m.body.includes(order.order_number));
+    expect(texts.filter((m) => m.body.includes('we refunded'))).toHaveLength(1);
+    expect(texts.filter((m) => m.body.includes('is cancelled'))).toEqual([]);
     // Cancelled gifts leave the list (spec §4); the sender still has the order in their bookings.
     expect((await get(recipient, '/api/v1/gifted-orders')).body.data.orders).toEqual([]);
     expect((await get(sender, `/api/v1/orders/${order.id}`)).body.data.gifted_info.status).toBe('declined');

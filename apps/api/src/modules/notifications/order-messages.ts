@@ -6,6 +6,7 @@
 import { formatAmount } from '@hajz/contracts/money';
 import type { RefundDestination } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';
+import { giftEndedReasons } from '../../lifecycle/close-reasons.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { bookingLink } from '../../lib/customer-links.ts';
 import { localized } from '../../lib/localized.ts';
@@ -34,6 +35,8 @@ export const orderMessagesConsumer = (deps: { db: Db; messenger: Messenger; orig
     const business = localized(await loadBusiness(deps.db), 'name', locale);
     const base = { to: row.mobile, locale, key: `event-${event.id}`, orderId, userId: row.order.userId };
     if (event.type === 'order.cancelled') {
+      // A gift that ended without its recipient is the gift's own news (with its refund text), not a cancelled visit.
+      if (giftEndedReasons.includes(String(event.payload.reason))) return;
       // Cancelled bookings only: their times were freed (firstVisit still reads the lines).
       if (!(await firstVisit(deps.db, orderId, locale))) return;
       await deps.messenger.send({
