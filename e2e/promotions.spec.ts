@@ -53,8 +53,15 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: tr(locale, 'giftshop', 'go_to_cart') })).toBeVisible();
     await expectAccessible(page);
     const checkout = await openCheckout(page, locale);
-    // Cash stays listed, switched off with its reason (gift cards are paid online); the card is the one choice.
-    await expect(checkout.locator('input[type=radio]:not([disabled])')).toHaveCount(1);
+    // Cash stays listed, switched off with its reason (gift cards are paid online); the online ways are the choices
+    // (the demo offers them all; Apple Pay only where the browser can pay with it).
+    await expect
+      .poll(() =>
+        checkout
+          .locator('input[type=radio]:not([disabled])')
+          .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      )
+      .toEqual(['card', 'stc_pay', 'tabby', 'tamara']);
     await expect(checkout.locator('input[type=radio][value=cash]')).toBeDisabled();
     await checkout.locator('input[type=radio][value=card]').check();
     await checkout.getByRole('button', { name: tr(locale, 'checkout', 'choose.confirm_card') }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
@@ -33,23 +33,26 @@ describe('the ways to pay the business offers (issue 27)', () => {
     const methods = res.body.data.methods as Json[];
     expect(methods.map((m) => m.id)).toEqual(['cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara']);
     expect(methods.find((m) => m.id === 'cash')).toMatchObject({ name: 'نقدًا', offered: true, ready: true });
-    // STC Pay, Tabby and Tamara are built (ADR 0053): offered once the owner turns them on.
-    for (const id of ['stc_pay', 'tabby', 'tamara'])
-      expect(methods.find((m) => m.id === id)).toMatchObject({ offered: false, ready: true });
-    // Apple Pay is built (ADR 0061) and offered by default.
-    expect(methods.find((m) => m.id === 'apple_pay')).toMatchObject({ offered: true, ready: true });
+    // Every method is built (ADR 0053, 0061); the demo business offers them all, each against its sandbox.
+    for (const method of methods) expect(method).toMatchObject({ offered: true, ready: true });
     const none = await as('PUT', { offered: [] }, 'ar');
     expect(none.status).toBe(422);
     expect(none.body.errors.offered[0]).toMatch(arabicLetters);
     expect((await as('PUT', { offered: ['bitcoin'] })).status).toBe(422);
-    expect(offered(await as('GET'))).toEqual(['cash', 'card', 'apple_pay']);
+    expect(offered(await as('GET'))).toEqual(['cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara']);
+    // A real business starts with card, Apple Pay and cash: STC Pay and the pay-later providers need contracts.
+    const column = await t.database.db.execute<{ column_default: string }>(
+      sql`select column_default from information_schema.columns
+          where table_name = 'business_settings' and column_name = 'payment_methods'`,
+    );
+    expect(column.rows[0]!.column_default).toBe("'{card,apple_pay,cash}'::text[]");
   });
 
   it('a method turned off leaves the cart at once and POST orders refuses it, translated; audited', async () => {
     const c = customers[0]!;
     await holdService(t, fx, c.token, '10:00');
     const before = (await getCart(t, c.token)).body.data.cart.payment_methods as Json[];
-    expect(before.map((m) => m.id)).toEqual(['cash', 'card', 'apple_pay']);
+    expect(before.map((m) => m.id)).toEqual(['cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara']);
     expect(before[1]).toMatchObject({
       logo: '/payment-logos/card.svg',
       schemes: ['mada', 'visa', 'mastercard'],
@@ -72,7 +75,10 @@ describe('the ways to pay the business offers (issue 27)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'settings.payment_methods'), eq(auditLog.actorId, owner.id)));
-    expect(audit).toMatchObject({ before: ['card', 'apple_pay', 'cash'], after: ['card'] });
+    expect(audit).toMatchObject({
+      before: ['card', 'apple_pay', 'stc_pay', 'tabby', 'tamara', 'cash'],
+      after: ['card'],
+    });
 
     // Both again, in the registry's order whatever order they were sent in.
     expect(offered(await as('PUT', { offered: ['card', 'cash', 'card'] }))).toEqual(['cash', 'card']);

@@ -62,6 +62,10 @@ describe('cart lines and totals', () => {
           schemes: ['mada', 'visa', 'mastercard'],
         },
         { id: 'apple_pay', name: 'Apple Pay', logo: '/payment-logos/apple_pay.svg', available: true },
+        // The demo offers every way to pay (issue 27 item 7); nothing to pay yet, so no limit refuses one.
+        { id: 'stc_pay', name: 'STC Pay', logo: '/payment-logos/stc_pay.svg', available: true },
+        { id: 'tabby', name: 'Tabby', logo: '/payment-logos/tabby.svg', available: true },
+        { id: 'tamara', name: 'Tamara', logo: '/payment-logos/tamara.svg', available: true },
       ],
       working_times: [],
       cart_title: 'Your cart is empty',

@@ -185,6 +185,9 @@ describe('buying gift cards', () => {
       ['cash', false, 'Gift cards are paid online'],
       ['card', true, undefined],
       ['apple_pay', true, undefined],
+      ['stc_pay', true, undefined],
+      ['tabby', true, undefined],
+      ['tamara', true, undefined],
     ]);
     const cash = await checkout(t, c.token, 'cash', { lang: 'ar' });
     expect(cash.status).toBe(422);

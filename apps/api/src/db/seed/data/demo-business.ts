@@ -1,3 +1,4 @@
+import { paymentMethodIds } from '@hajz/contracts/payment-methods';
 import type { SeedData } from '../types.ts';
 import { branches } from './branches.ts';
 import { diriyahCategories, diriyahMenu, diriyahServices } from './diriyah-ladies.ts';
@@ -36,6 +37,9 @@ export const demoBusiness: SeedData = {
     // Invite a friend (ADR 0025): 25.00 SAR to the friend on their first booking, 50.00 SAR to the inviter.
     referralFriendReward: 2500,
     referralInviterReward: 5000,
+    // Every way to pay, each against its sandbox (issue 27 item 7): `npm start` shows mada, Apple Pay, STC Pay, Tabby
+    // and Tamara with no keys. A real business starts with card, Apple Pay and cash (the column's default, ADR 0052).
+    paymentMethods: [...paymentMethodIds],
   },
   branches,
   menus: [servicesMenu, shopMenu, diriyahMenu, giftCardMenu],
