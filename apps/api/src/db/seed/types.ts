@@ -23,6 +23,8 @@ export type SeedBusiness = {
   /** Invite a friend (halalas): the friend's reward on their first booking, the inviter's on its completion. */
   referralFriendReward?: number;
   referralInviterReward?: number;
+  /** The ways to pay it offers (ids of @hajz/contracts/payment-methods); the column's default when absent. */
+  paymentMethods?: string[];
 };
 
 /** day 0 = Sunday; "HH:mm"; endAt <= startAt means the shift runs past midnight. */

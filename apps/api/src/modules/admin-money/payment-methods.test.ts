@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/retry.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
@@ -41,11 +42,13 @@ describe('the ways to pay the business offers (issue 27)', () => {
     expect((await as('PUT', { offered: ['bitcoin'] })).status).toBe(422);
     expect(offered(await as('GET'))).toEqual(['cash', 'card', 'apple_pay', 'stc_pay', 'tabby', 'tamara']);
     // A real business starts with card, Apple Pay and cash: STC Pay and the pay-later providers need contracts.
-    const column = await t.database.db.execute<{ column_default: string }>(
-      sql`select column_default from information_schema.columns
-          where table_name = 'business_settings' and column_name = 'payment_methods'`,
+    const [column] = rowsOf<{ column_default: string }>(
+      await t.database.db.execute(
+        sql`select column_default from information_schema.columns
+            where table_name = 'business_settings' and column_name = 'payment_methods'`,
+      ),
     );
-    expect(column.rows[0]!.column_default).toBe("'{card,apple_pay,cash}'::text[]");
+    expect(column!.column_default).toBe("'{card,apple_pay,cash}'::text[]");
   });
 
   it('a method turned off leaves the cart at once and POST orders refuses it, translated; audited', async () => {
