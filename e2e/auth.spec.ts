@@ -38,6 +38,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog.getByRole('button', { name: new RegExp(t('complete.date_of_birth')) })).toContainText(
       locale === 'en' ? '15th - 1994' : '15 - 1994',
     );
+    // Offers only if the customer ticks it (PDPL art. 25): never ticked for them. One says yes, the other leaves it.
+    const offers = dialog.getByLabel(t('complete.marketing'));
+    await expect(offers).not.toBeChecked();
+    if (locale === 'en') await offers.check();
     await dialog.getByRole('button', { name: t('complete.continue'), exact: true }).click();
 
     // Reloaded, signed in, on the guarded page it asked for; the header was rendered signed in by the server.
@@ -47,6 +51,9 @@ for (const locale of ['en', 'ar'] as const) {
     );
     await expect(page.getByTestId('account-entry')).toBeVisible();
     await expect(page.getByLabel(t('complete.first_name'))).toHaveValue('Noura');
+    // The profile's offers switch says what the box said.
+    if (locale === 'en') await expect(page.getByTestId('marketing-switch')).toBeChecked();
+    else await expect(page.getByTestId('marketing-switch')).not.toBeChecked();
     await expect(page.getByTestId('wallet-balance')).toHaveText(locale === 'en' ? '00.00 SAR' : '00.00 ر.س');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
     expect(cookie?.sameSite).toBe('Lax');

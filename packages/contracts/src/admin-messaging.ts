@@ -42,7 +42,7 @@ export type MarketingOfferBody = z.input<typeof marketingOfferBody>;
 export const marketingReach = z.object({
   /** Customers with a number who take marketing messages and still have a message left today. */
   reach: z.number().int(),
-  /** Customers who said no (the profile or a STOP): never sent to. */
+  /** Customers who have not said yes (never asked, the profile's no, or a STOP): never sent to (ADR 0068). */
   opted_out: z.number().int(),
   /** Opted in but at today's message cap: skipped. */
   at_cap: z.number().int(),

@@ -98,6 +98,8 @@ export const registerBody = z.object({
   mobile_code: codeField,
   /** A friend's invitation code carried from a share link (issue 15, ADR 0025). */
   invitation_code: invitationCodeField.optional(),
+  /** Offers and news by WhatsApp or SMS: only when the customer ticks it (PDPL art. 25, ADR 0068); absent is no. */
+  marketing_messages: flag01.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerResponse = z.object({

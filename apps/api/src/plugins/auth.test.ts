@@ -215,9 +215,10 @@ describe('authenticate: valid tokens', () => {
         mobile_code: '966',
         role: 'customer',
         booking_reminders: 1,
-        // The channel choice and the marketing consent (ADR 0056), beside the reminders switch.
+        // The channel choice and the marketing consent (ADR 0056), beside the reminders switch: no offers until the
+        // customer says yes (ADR 0068).
         message_channel: 'whatsapp',
-        marketing_messages: 1,
+        marketing_messages: 0,
       });
     }
   });

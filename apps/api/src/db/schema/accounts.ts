@@ -46,8 +46,11 @@ export const users = pgTable(
     bookingReminders: boolean('booking_reminders').notNull().default(true),
     /** Where booking messages go (ADR 0056): WhatsApp first where the business has it, or SMS only. */
     messageChannel: text('message_channel').notNull().default('whatsapp'),
-    /** Marketing messages: off after a STOP on either channel or in the profile (messaging_consents says when). */
-    marketingMessages: boolean('marketing_messages').notNull().default(true),
+    /**
+     * Marketing messages, only with the customer's prior consent (PDPL art. 25, ADR 0068): off until they tick it at
+     * sign-up or in the profile, or text START; off again after a STOP (messaging_consents says when and where).
+     */
+    marketingMessages: boolean('marketing_messages').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -93,8 +93,9 @@ export const messagingConsents = pgTable(
     channel: text('channel'),
     marketing: text('marketing'),
     /**
-     * 'profile' | 'whatsapp_stop' (a STOP typed on WhatsApp) | 'whatsapp_reply' (a START there) | 'sms_reply' (a STOP
-     * or START texted to our SMS number, ADR 0065) | 'sms_stop' (never written since 0065; kept for old rows).
+     * 'signup' (the box ticked when the account was made, ADR 0068) | 'profile' | 'whatsapp_stop' (a STOP typed on
+     * WhatsApp) | 'whatsapp_reply' (a START there) | 'sms_reply' (a STOP or START texted to our SMS number, ADR 0065)
+     * | 'sms_stop' (never written since 0065; kept for old rows).
      */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,7 +104,7 @@ export const messagingConsents = pgTable(
     index('messaging_consents_user_idx').on(t.userId, t.id),
     check(
       'messaging_consents_source',
-      sql`${t.source} in ('profile', 'whatsapp_stop', 'whatsapp_reply', 'sms_reply', 'sms_stop')`,
+      sql`${t.source} in ('signup', 'profile', 'whatsapp_stop', 'whatsapp_reply', 'sms_reply', 'sms_stop')`,
     ),
     check('messaging_consents_channel', sql`${t.channel} is null or ${t.channel} in ('whatsapp', 'sms')`),
     check('messaging_consents_marketing', sql`${t.marketing} is null or ${t.marketing} in ('in', 'out')`),

@@ -7,6 +7,7 @@ import {
   categories,
   giftCardDesigns,
   menus,
+  messagingConsents,
   productBranches,
   products,
   resources,
@@ -125,7 +126,12 @@ async function seedData(db: Db, data: SeedData): Promise<void> {
         .from(users)
         .where(eq(users.mobileNumber, c.mobileNumber))
         .limit(1);
-      if (!existing) await tx.insert(users).values(values);
+      if (existing) continue;
+      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (c.marketingMessages)
+        await tx
+          .insert(messagingConsents)
+          .values({ userId: row!.id, mobile: c.mobileNumber, marketing: 'in', source: 'signup' });
     }
     await seedDemoStaff(tx);
     await seedDemoAddresses(tx);

@@ -105,6 +105,8 @@ export type SeedCustomer = {
   gender: 'Male' | 'Female';
   dateOfBirth: string;
   role?: string;
+  /** Ticked "offers and news" at sign-up (ADR 0068): recorded as the sign-up's consent. */
+  marketingMessages?: boolean;
 };
 
 /** A weekly shift of a resource: day 0 = Sunday, "HH:mm"; endAt <= startAt runs past midnight. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges, users } from '../../db/schema.ts';
+import { messagingConsents, otpChallenges, users } from '../../db/schema.ts';
 import { messages } from '../../i18n/messages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -90,6 +90,34 @@ describe('register', () => {
       .from(users)
       .where(eq(users.mobileNumber, full(national)));
     expect(row!.isCompleted).toBe(true);
+  });
+
+  it('takes offers only when the box is ticked, recorded as the sign-up’s consent (PDPL art. 25, ADR 0068)', async () => {
+    const consents = (id: number) =>
+      t.database.db.select().from(messagingConsents).where(eq(messagingConsents.userId, id));
+    const unticked = await verified();
+    const plain = await registerUser(t, unticked.national, unticked.code, profileFields);
+    expect(plain.status, plain.payload).toBe(201);
+    expect((await info(t, plain.body.data.token)).body.data.marketing_messages).toBe(0);
+    expect(await consents(plain.body.data.user.id)).toEqual([]);
+
+    const ticked = await verified();
+    const yes = await registerUser(t, ticked.national, ticked.code, {
+      ...profileFields,
+      marketing_messages: '1',
+    });
+    expect(yes.status, yes.payload).toBe(201);
+    expect((await info(t, yes.body.data.token)).body.data.marketing_messages).toBe(1);
+    expect(await consents(yes.body.data.user.id)).toEqual([
+      expect.objectContaining({ marketing: 'in', source: 'signup', mobile: full(ticked.national) }),
+    ]);
+
+    const bad = await verified();
+    const wrong = await registerUser(t, bad.national, bad.code, {
+      ...profileFields,
+      marketing_messages: 'yes',
+    });
+    expectFieldError(wrong, 'marketing_messages');
   });
 
   it('signs the completed number in on its next verify', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { nationalPart } from '../../lib/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { setMessagePreferences } from '../messaging/index.ts';
 import { consumeVerifiedChallenge } from './otp-service.ts';
 
 export type User = typeof users.$inferSelect;
@@ -49,14 +50,17 @@ export async function register(db: Db, key: Uint8Array, mobile: string, body: Re
       isCompleted: true,
       updatedAt: new Date(),
     };
-    if (existing) {
-      const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
-      return row!;
+    const [row] = existing
+      ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      : await tx
+          .insert(users)
+          .values({ ...values, mobileNumber: mobile })
+          .returning();
+    // Offers only with the box ticked (PDPL art. 25, ADR 0068), recorded as the sign-up's consent.
+    if (String(body.marketing_messages) === '1') {
+      await setMessagePreferences(tx, row!.id, { marketing: true }, 'signup');
+      return { ...row!, marketingMessages: true };
     }
-    const [row] = await tx
-      .insert(users)
-      .values({ ...values, mobileNumber: mobile })
-      .returning();
     return row!;
   });
 }

@@ -38,6 +38,21 @@ const reach = async () => {
 };
 const send = (body: object, lang: 'en' | 'ar' = 'en') =>
   call(t, 'POST', '/api/v1/admin/messaging/offers', body, { token: owner.token, lang });
+/** New customers who said yes to offers in their profile: nobody gets one without it (PDPL art. 25, ADR 0068). */
+async function optedIn(count: number) {
+  const people = await createCustomers(t, count);
+  for (const p of people) {
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/account/update',
+      { marketing_messages: '1' },
+      { token: p.token },
+    );
+    expect(res.body.data.marketing_messages).toBe(1);
+  }
+  return people;
+}
 const mobileOf = async (id: number) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.mobileNumber!;
 const offersTo = (mobile: string) => [
@@ -70,7 +85,7 @@ describe('the owner’s offer', () => {
 
   it('reaches those who take offers on their channel, never one who said no or is at the cap; once', async () => {
     const before = (await reach()).reach;
-    const people = await createCustomers(t, 6);
+    const people = await optedIn(6);
     const [onWhatsApp, onSms, noInProfile, stoppedBySms, stoppedOnWhatsApp, atCap] = await Promise.all(
       people.map(async (p) => ({ ...p, mobile: await mobileOf(p.id) })),
     );
@@ -165,7 +180,7 @@ describe('the owner’s offer', () => {
   });
 
   it('a STOP after the owner pressed send is honoured; a number that hits the cap meanwhile is skipped', async () => {
-    const people = await createCustomers(t, 3);
+    const people = await optedIn(3);
     const [stopsLate, capsLate, gets] = await Promise.all(
       people.map(async (p) => ({ ...p, mobile: await mobileOf(p.id) })),
     );

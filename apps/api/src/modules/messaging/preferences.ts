@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messagingConsents, users } from '../../db/schema.ts';
 
-export type ConsentSource = 'profile' | 'whatsapp_stop' | 'whatsapp_reply' | 'sms_reply';
+export type ConsentSource = 'signup' | 'profile' | 'whatsapp_stop' | 'whatsapp_reply' | 'sms_reply';
 
 /** A STOP from this number: its account (if any) gets no more marketing; the record is kept either way. */
 export async function stopMarketing(db: Db, mobile: string, source: ConsentSource): Promise<void> {
@@ -73,11 +73,12 @@ export async function applyConsentWord(
   return word;
 }
 
-/** The profile's choices; recorded only when they change. */
+/** The profile's choices (or the sign-up's box, `source` 'signup'); recorded only when they change. */
 export async function setMessagePreferences(
   db: Db,
   userId: number,
   choice: { channel?: 'whatsapp' | 'sms'; marketing?: boolean },
+  source: Extract<ConsentSource, 'profile' | 'signup'> = 'profile',
 ): Promise<void> {
   const [current] = await db
     .select({ channel: users.messageChannel, marketing: users.marketingMessages, mobile: users.mobileNumber })
@@ -100,6 +101,6 @@ export async function setMessagePreferences(
     mobile: current.mobile,
     channel,
     marketing: marketing === null ? null : marketing ? 'in' : 'out',
-    source: 'profile',
+    source,
   });
 }

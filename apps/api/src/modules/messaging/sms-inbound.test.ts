@@ -34,9 +34,14 @@ const post = (
     headers: { 'content-type': contentType },
   });
 };
+/** A customer who took offers (ticked the box at sign-up), so a STOP has something to turn off. */
 const customer = async () => {
   const [c] = await createCustomers(t, 1);
-  const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+  const [user] = await t.database.db
+    .update(users)
+    .set({ marketingMessages: true })
+    .where(eq(users.id, c!.id))
+    .returning();
   return { id: c!.id, mobile: user!.mobileNumber! };
 };
 const marketingOf = async (id: number) =>

@@ -258,7 +258,12 @@ describe('statuses and STOP', () => {
 
   it('STOP turns marketing off and records where it came from', async () => {
     const [c] = await createCustomers(t, 1);
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+    // One who took offers (ticked the box at sign-up): the STOP turns them off.
+    const [user] = await t.database.db
+      .update(users)
+      .set({ marketingMessages: true })
+      .where(eq(users.id, c!.id))
+      .returning();
     await post(textMessage(user!.mobileNumber!, ' stop '));
     const [after] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
     expect(after!.marketingMessages).toBe(false);

@@ -40,7 +40,7 @@ export const verifyOtp = (
 /** Spec §3 registration payload; empty fields are dropped before sending. */
 export function registerAccount(
   locale: Locale,
-  input: { mobile: string; otp: string; draft: ProfileDraft },
+  input: { mobile: string; otp: string; draft: ProfileDraft; marketing?: boolean },
   onError?: (errors: Record<string, string[]>) => void,
 ) {
   const body: Record<string, string> = {
@@ -49,6 +49,8 @@ export function registerAccount(
     mobile_code: defaultMobileCode,
   };
   for (const [key, value] of Object.entries(input.draft)) if (value.trim() !== '') body[key] = value.trim();
+  // Offers only when the box was ticked (PDPL art. 25, ADR 0068): left out, the answer is no.
+  if (input.marketing) body.marketing_messages = '1';
   // A friend's code from a share link (issue 15): this page's link first, else the one remembered on landing.
   const invitation = rememberInviteFrom(window.location.search) ?? pendingInviteCode();
   if (invitation) body.invitation_code = invitation;

@@ -74,7 +74,7 @@ describe('the messaging screen', () => {
     await renderAdmin(<MessagingScreen />, { path: '/admin/messaging', staff: owner });
     const user = userEvent.setup();
     expect((await screen.findByTestId('offer-reach')).textContent).toBe(
-      'It will reach 12 customers. Not sent to: 3 who said no, 1 at today’s cap.',
+      'It will reach 12 customers. Not sent to: 3 who have not said yes to offers, 1 at today’s cap.',
     );
     await user.type(screen.getByLabelText('Offer in English'), 'Deals at www.evil.example');
     await user.type(screen.getByLabelText('Offer in Arabic'), 'خصم ٢٠٪ على المساج هذا الأسبوع');

@@ -23,6 +23,8 @@ export function CompleteProfileStep() {
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  // Offers and news: never ticked for the customer (PDPL art. 25, ADR 0068).
+  const [marketing, setMarketing] = useState(false);
   const update = (patch: Partial<ProfileDraft>) => {
     set({ draft: { ...draft, ...patch } });
     // A field the customer just filled is no longer flagged.
@@ -40,7 +42,11 @@ export function CompleteProfileStep() {
     }
     setBusy(true);
     try {
-      const { data } = await registerAccount(locale, { mobile, otp: code, draft }, setServerErrors);
+      const { data } = await registerAccount(
+        locale,
+        { mobile, otp: code, draft, marketing },
+        setServerErrors,
+      );
       // The code was sent once: forget it whatever the answer, and say why when it was not taken.
       forgetInviteCode();
       if (data?.invitation && !data.invitation.accepted) toast(data.invitation.message, 'info');
@@ -139,6 +145,25 @@ export function CompleteProfileStep() {
       {fieldError('date_of_birth') && (
         <p className="text-sm text-red-700 dark:text-red-300">{fieldError('date_of_birth')}</p>
       )}
+      <div className="flex items-start gap-3">
+        <input
+          id="auth-marketing"
+          type="checkbox"
+          checked={marketing}
+          onChange={(event) => setMarketing(event.target.checked)}
+          aria-describedby="auth-marketing-hint"
+          data-testid="signup-marketing"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor="auth-marketing" className="font-medium">
+            {t('complete.marketing')}
+          </label>
+          <p id="auth-marketing-hint" className="text-sm text-slate-600 dark:text-slate-300">
+            {t('complete.marketing_hint')}
+          </p>
+        </div>
+      </div>
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? t('complete.saving') : t('complete.continue')}
       </Button>
