@@ -49,13 +49,19 @@ test('the owner sends an offer: its reach first, a STOPped customer is not reach
 }) => {
   test.setTimeout(90_000);
   const owner = await phone(browser);
-  // Two customers: one texts STOP to our SMS number (the console gateway's inbound webhook), one does not.
+  // Two customers who ticked "offers and news" at sign-up (ADR 0068): one then texts STOP to our SMS number (the
+  // console gateway's inbound webhook), one does not.
   const [stops, stays] = [randomMobile(), randomMobile()];
   for (const [mobile, first_name] of [
     [stops, 'Huda'],
     [stays, 'Nada'],
   ])
-    await signInByApi(owner, mobile!, { first_name: first_name!, last_name: 'Alharbi', ...born });
+    await signInByApi(owner, mobile!, {
+      first_name: first_name!,
+      last_name: 'Alharbi',
+      ...born,
+      marketing_messages: '1',
+    });
   await owner.context().clearCookies();
   const stop = await owner.request.post(`/api/v1/messaging/webhook/sms/console?secret=${demoSmsSecret}`, {
     data: { id: `e2e-stop-${stops}`, from: `966${stops}`, text: ' Stop ' },
