@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomMobile, sharedSignIn, signInByApi } from './auth-support';
+import { holdRandomTime } from './checkout-support';
 
 type Locale = 'en' | 'ar';
 
@@ -9,8 +10,6 @@ export const staffMobiles = { owner: '500000109', manager: '500000110', receptio
 /** Signs a staff member in (one sign-in per number for the whole run, shared between tests). */
 export const signInStaff = (page: Page, who: keyof typeof staffMobiles) =>
   sharedSignIn(page, staffMobiles[who]);
-
-type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
 
 export type Booking = {
   token: string;
@@ -68,32 +67,7 @@ async function holdAt(api: APIRequestContext, headers: Record<string, string>, b
     data: { products: { id: number; branch_ids: number[] }[] };
   };
   const product = list.data.products.find((p) => p.branch_ids.includes(branch))!;
-  const res = await api.get(
-    `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
-    {
-      headers,
-    },
-  );
-  const notBefore = Date.now() + 24 * 3_600_000;
-  const options = ((await res.json()) as { data: Times }).data.times.flatMap((day) =>
-    day.slots
-      .filter((s) => new Date(s.from_date_time).getTime() > notBefore)
-      .map((s) => ({ date: day.date, time: s.from })),
-  );
-  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
-    const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
-    const added = await api.post('/api/v1/cart', {
-      headers,
-      data: {
-        product_id: product.id,
-        branch_id: branch,
-        date: pick.date,
-        selectedTime: pick.time,
-        visitors: 1,
-      },
-    });
-    if (added.ok()) return;
-  }
+  if (await holdRandomTime(api, headers, product.id, [branch], Date.now() + 24 * 3_600_000)) return;
   throw new Error('could not hold a time at Olaya');
 }
 

@@ -22,22 +22,21 @@ export const challengeCode = '1234';
 const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
- * Adds the first service to the cart by API at a random free time starting after `notBefore` (tests run side by
- * side and must not take each other's times; a time taken meanwhile is simply skipped).
+ * Adds `productId` to the cart by API at a random free time starting after `notBefore`, at any of `branches` (tests
+ * run side by side and must not take each other's times; a time taken meanwhile is simply skipped). False when ten
+ * tries found none.
  */
-export async function holdRandomService(
+export async function holdRandomTime(
   api: APIRequestContext,
   headers: Record<string, string>,
+  productId: number,
+  branches: readonly number[],
   notBefore = 0,
-): Promise<Product> {
-  const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
-    data: { products: Product[] };
-  };
-  const product = list.data.products[0]!;
+): Promise<boolean> {
   const options: { branch: number; date: string; time: string }[] = [];
-  for (const branch of product.branch_ids) {
+  for (const branch of branches) {
     const res = await api.get(
-      `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
+      `/api/v1/product-masters/${productId}/available-times?branch_id=${branch}&visitors=1`,
       { headers },
     );
     for (const day of ((await res.json()) as { data: Times }).data.times)
@@ -51,15 +50,29 @@ export async function holdRandomService(
     const res = await api.post('/api/v1/cart', {
       headers,
       data: {
-        product_id: product.id,
+        product_id: productId,
         branch_id: pick.branch,
         date: pick.date,
         selectedTime: pick.time,
         visitors: 1,
       },
     });
-    if (res.ok()) return product;
+    if (res.ok()) return true;
   }
+  return false;
+}
+
+/** The first service in the cart at a random free time after `notBefore`, at any of its branches. */
+export async function holdRandomService(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  notBefore = 0,
+): Promise<Product> {
+  const list = (await (await api.get('/api/v1/products?type=service', { headers })).json()) as {
+    data: { products: Product[] };
+  };
+  const product = list.data.products[0]!;
+  if (await holdRandomTime(api, headers, product.id, product.branch_ids, notBefore)) return product;
   throw new Error('could not add a service to the cart');
 }
 

@@ -4,7 +4,7 @@ import { expectAccessible, hydrated, prefix, tr } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { signInStaff } from './admin-support';
 import { amount, expectWordsOf, openCancel } from './bookings-support';
-import { cards, chooseOnline, expectBookings, popupFrom, typeCard } from './checkout-support';
+import { cards, chooseOnline, expectBookings, holdRandomTime, popupFrom, typeCard } from './checkout-support';
 
 // Deposits and the cancellation window (issue 28, ADR 0054/0064) on a phone. Set up through the API; the clock is
 // moved by data: the desk moves the paid booking to a time a couple of hours ahead, inside the 6-hour window.
@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 type Locale = 'en' | 'ar';
-type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
 type Order = {
   id: number;
   order_number: string;
@@ -40,31 +39,8 @@ async function customerHoldingDeposit(page: Page, locale: Locale) {
     product = list.data.products.find((p) => p.deposit_percent === 20);
   }
   if (!product) throw new Error('the demo has no 20 % deposit service');
-  const branch = product.branch_ids[0]!;
-  const res = await api.get(
-    `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
-    { headers },
-  );
-  const notBefore = Date.now() + 48 * 3_600_000;
-  const options = ((await res.json()) as { data: Times }).data.times.flatMap((day) =>
-    day.slots
-      .filter((s) => new Date(s.from_date_time).getTime() > notBefore)
-      .map((s) => ({ date: day.date, time: s.from })),
-  );
-  for (let attempt = 0; attempt < 10 && options.length > 0; attempt++) {
-    const pick = options.splice(Math.floor(Math.random() * options.length), 1)[0]!;
-    const held = await api.post('/api/v1/cart', {
-      headers,
-      data: {
-        product_id: product.id,
-        branch_id: branch,
-        date: pick.date,
-        selectedTime: pick.time,
-        visitors: 1,
-      },
-    });
-    if (held.ok()) return { token, headers, product };
-  }
+  if (await holdRandomTime(api, headers, product.id, [product.branch_ids[0]!], Date.now() + 48 * 3_600_000))
+    return { token, headers, product };
   throw new Error('could not hold the deposit service');
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentMethodId } from '@hajz/contracts/payment-methods';
-import { orders, payments, reservations } from '../db/schema.ts';
+import { notifications, orders, payments, reservations } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type Json } from './call.ts';
 import { dayFromToday, type Fixture } from './booking.ts';
@@ -83,4 +83,19 @@ export async function expectOneSms(t: TestApp, orderNumber: string) {
   await expect.poll(sent).toBeGreaterThanOrEqual(1);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(sent()).toBe(1);
+}
+
+/**
+ * A cancelled order's one payment went back (status `refunded`), and the customer's one refund notification says
+ * where (`to`: card, apple_pay, stc_pay, tabby, tamara; ADR 0053).
+ */
+export async function expectRefundedTo(t: TestApp, order: { id: number; userId: number }, to: string) {
+  await expect.poll(async () => (await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refunded']);
+  await expect
+    .poll(async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, order.userId)))
+        .filter((n) => n.kind === 'refund_issued')
+        .map((n) => (n.params as { to: string }).to),
+    )
+    .toEqual([to]);
 }

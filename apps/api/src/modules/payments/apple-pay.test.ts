@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
-import { checkout, getCart, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
-import { notifications } from '../../db/schema.ts';
+import {
+  checkout,
+  getCart,
+  holdService,
+  orderRow,
+  paymentRows,
+  reservationsOf,
+  expectRefundedTo,
+} from '../../test/orders.ts';
 import {
   APPLE_PAY_SANDBOX_APPROVED,
   APPLE_PAY_SANDBOX_DECLINED,
@@ -200,16 +206,7 @@ describe('Apple Pay', () => {
     expect(details.body.data.cancel_refund).toEqual({ amount: order.total, to: 'apple_pay' });
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    await expect
-      .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status))
-      .toEqual(['refunded']);
-    await expect
-      .poll(async () =>
-        (await t.database.db.select().from(notifications).where(eq(notifications.userId, c.id)))
-          .filter((n) => n.kind === 'refund_issued')
-          .map((n) => (n.params as { to: string }).to),
-      )
-      .toEqual(['apple_pay']);
+    await expectRefundedTo(t, { id: order.id, userId: c.id }, 'apple_pay');
     const listed = await call(t, 'GET', '/api/v1/notifications', undefined, { token: c.token });
     const refund = (listed.body.data.notifications as { kind: string; body: string }[]).find(
       (n) => n.kind === 'refund_issued',

@@ -3,9 +3,16 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
-import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
+import {
+  checkout,
+  holdService,
+  orderRow,
+  paymentRows,
+  reservationsOf,
+  expectRefundedTo,
+} from '../../test/orders.ts';
 import { payHosted, type HostedChoice } from '../../test/payments-browser.ts';
-import { businessSettings, notifications, outboxEvents } from '../../db/schema.ts';
+import { businessSettings, outboxEvents } from '../../db/schema.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -119,9 +126,7 @@ describe.each(['tabby', 'tamara'] as const)('%s', (method) => {
     const order = await orderRow(t, number);
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    await expect
-      .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status))
-      .toEqual(['refunded']);
+    await expectRefundedTo(t, { id: order.id, userId: c.id }, method);
     const refunds = await t.app.context.wallets.bnpl[method].refund({
       reference: number,
       amount: 1,
@@ -129,13 +134,6 @@ describe.each(['tabby', 'tamara'] as const)('%s', (method) => {
     });
     // Everything was given back already: the provider takes nothing more.
     expect(refunds).toEqual({ status: 'failed', providerCode: 'invalid_amount' });
-    await expect
-      .poll(async () =>
-        (await t.database.db.select().from(notifications).where(eq(notifications.userId, c.id)))
-          .filter((n) => n.kind === 'refund_issued')
-          .map((n) => (n.params as { to: string }).to),
-      )
-      .toEqual([method]);
   });
 });
 

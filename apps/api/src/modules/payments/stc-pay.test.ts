@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call } from '../../test/call.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
-import { checkout, holdService, orderRow, paymentRows, reservationsOf } from '../../test/orders.ts';
-import { businessSettings, notifications, payments } from '../../db/schema.ts';
+import {
+  checkout,
+  holdService,
+  orderRow,
+  paymentRows,
+  reservationsOf,
+  expectRefundedTo,
+} from '../../test/orders.ts';
+import { businessSettings, payments } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -155,16 +162,7 @@ describe('STC Pay', () => {
     const order = await orderRow(t, number);
     const cancel = await call(t, 'GET', `/api/v1/orders/${order.id}/cancel`, undefined, { token: c.token });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    await expect
-      .poll(async () => (await paymentRows(t, order.id)).map((p) => p.status))
-      .toEqual(['refunded']);
-    await expect
-      .poll(async () =>
-        (await t.database.db.select().from(notifications).where(eq(notifications.userId, c.id)))
-          .filter((n) => n.kind === 'refund_issued')
-          .map((n) => (n.params as { to: string }).to),
-      )
-      .toEqual(['stc_pay']);
+    await expectRefundedTo(t, { id: order.id, userId: c.id }, 'stc_pay');
     // The customer's text names the wallet, not a card (ADR 0053).
     const texts = () =>
       t.sms.outbox().filter((m) => m.body.includes(number) && m.body.includes('we refunded'));

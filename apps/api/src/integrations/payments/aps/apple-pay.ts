@@ -18,9 +18,17 @@
  */
 import { cardOfToken } from '../apple-pay/token-card.ts';
 import type { ApplePayGateway, ApplePayPurchaseRequest } from '../apple-pay/interface.ts';
-import { PaymentProviderError, type PaymentOutcome } from '../interface.ts';
+import type { PaymentOutcome } from '../interface.ts';
 import { field, purchaseOutcome } from './outcome.ts';
-import { apsAccount, apsCheckStatus, apsRefund, type ApsAccountOptions, type ApsWire } from './operation.ts';
+import {
+  assertPurchaseAmount,
+  assertPaidAsAsked,
+  apsAccount,
+  apsCheckStatus,
+  apsRefund,
+  type ApsAccountOptions,
+  type ApsWire,
+} from './operation.ts';
 
 /** With the Apple Pay access code and phrases of the APS back office ("Apple Pay" settings). */
 export type ApsApplePayOptions = ApsAccountOptions;
@@ -71,8 +79,7 @@ export function createApsApplePay(
 
   return {
     async purchase(request): Promise<PaymentOutcome> {
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
-        throw new PaymentProviderError('aps: amount must be a positive whole number of halalas', NAME, false);
+      assertPurchaseAmount(request.amount, NAME);
       const params: Wire = {
         digital_wallet: 'APPLE_PAY',
         command: 'PURCHASE',
@@ -88,12 +95,7 @@ export function createApsApplePay(
       const answer = await operation('Apple Pay PURCHASE', params);
       const outcome = purchaseOutcome(answer);
       if (outcome.status !== 'paid') return outcome;
-      if (outcome.amount !== request.amount)
-        throw new PaymentProviderError(
-          `aps: Apple Pay PURCHASE: paid ${outcome.amount} instead of ${request.amount} (fort_id ${outcome.transactionId})`,
-          NAME,
-          false,
-        );
+      assertPaidAsAsked(outcome, request.amount, 'Apple Pay PURCHASE', NAME);
       // The network the customer paid with: APS's payment_option when it says, else Apple's.
       const card = cardOfToken(request.token);
       const brand = field(answer, 'payment_option');

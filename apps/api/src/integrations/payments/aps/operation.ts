@@ -70,6 +70,22 @@ export function apsAccount(
   };
 }
 
+/** A PURCHASE is asked for a positive whole number of halalas, never anything else (checked before any call). */
+export function assertPurchaseAmount(amount: number, name: string): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new PaymentProviderError('aps: amount must be a positive whole number of halalas', name, false);
+}
+
+/** A PURCHASE answered paid for another amount than asked is never taken as paid: it needs a person. */
+export function assertPaidAsAsked(outcome: PaymentOutcome, amount: number, what: string, name: string): void {
+  if (outcome.status === 'paid' && outcome.amount !== amount)
+    throw new PaymentProviderError(
+      `${name}: ${what}: paid ${outcome.amount} instead of ${amount} (fort_id ${outcome.transactionId})`,
+      name,
+      false,
+    );
+}
+
 export function apsOperation(options: ApsOperationOptions): ApsOperation {
   const { name, apiUrl, shaRequestPhrase, shaResponsePhrase, shaType, timeoutMs } = options;
   const signable = options.signable ?? flatStrings;

@@ -40,6 +40,8 @@ import {
 import { failureReason, STATUS, statusOf } from './codes.ts';
 import { cardFrom, field, purchaseOutcome, type Params } from './outcome.ts';
 import {
+  assertPurchaseAmount,
+  assertPaidAsAsked,
   APS_SANDBOX_API_URL,
   apsAccount,
   apsCheckStatus,
@@ -100,9 +102,7 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
     },
 
     async purchase(request): Promise<PurchaseResult> {
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
-        throw new PaymentProviderError('aps: amount must be a positive whole number of halalas', NAME, false);
-      }
+      assertPurchaseAmount(request.amount, NAME);
       const params: Record<string, string> = {
         command: 'PURCHASE',
         ...merchant,
@@ -132,13 +132,7 @@ export function createApsProvider(options: ApsOptions): PaymentProvider {
         return { status: 'redirect', url: threeDsUrl, transactionId: field(answer, 'fort_id') };
       }
       const outcome = purchaseOutcome(answer);
-      if (outcome.status === 'paid' && outcome.amount !== request.amount) {
-        throw new PaymentProviderError(
-          `aps: PURCHASE: paid ${outcome.amount} instead of ${request.amount} (fort_id ${outcome.transactionId})`,
-          NAME,
-          false,
-        );
-      }
+      assertPaidAsAsked(outcome, request.amount, 'PURCHASE', NAME);
       return outcome;
     },
 

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { PaymentProviderError, type PaymentOutcome } from '../interface.ts';
 import type { StcPayGateway } from '../wallets/interface.ts';
 import { failureReason, messageOf, statusOf } from './codes.ts';
-import { apsAccount } from './operation.ts';
+import { assertPaidAsAsked, apsAccount } from './operation.ts';
 import { field, purchaseOutcome } from './outcome.ts';
 import { createApsProvider, type ApsOptions } from './provider.ts';
 
@@ -92,13 +92,7 @@ export function createApsStcPay(options: ApsOptions): StcPayGateway {
       const code = field(answer, 'response_code') ?? '';
       if (messageOf(code) === STC_PAY_CODES.wrongCode) return { status: 'wrong_code' };
       const outcome = purchaseOutcome(answer);
-      if (outcome.status === 'paid' && outcome.amount !== amount) {
-        throw new PaymentProviderError(
-          `aps_stc_pay: PURCHASE: paid ${outcome.amount} instead of ${amount} (fort_id ${outcome.transactionId})`,
-          NAME,
-          false,
-        );
-      }
+      assertPaidAsAsked(outcome, amount, 'PURCHASE', NAME);
       // A wallet has no card: never report one.
       return outcome.status === 'paid' ? { ...outcome, card: null } : outcome;
     },
