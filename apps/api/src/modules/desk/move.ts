@@ -79,9 +79,18 @@ function reassignment(body: Parsed, rows: Row[]): { from: number; to: number } |
   return { from, to: body.resource_id };
 }
 
-/** Reminders still ahead for the new time are sent again for it; those whose lead has passed stay done. */
-export async function reopenReminders(tx: Db, orderId: number, firstStart: Date, leads: number[], now: Date) {
-  const ahead = leads.filter((lead) => firstStart.getTime() - lead * 3_600_000 > now.getTime());
+/**
+ * After a move: reminders still ahead of the order's (new) first start are sent again for it; those whose lead has
+ * passed stay done. Call it once the order's lines have their new times.
+ */
+export async function reopenReminders(tx: Db, orderId: number, leads: number[], now: Date) {
+  const [row] = await tx
+    .select({ first: sql<Date | null>`min(${orderItems.startAt})` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  if (!row?.first) return;
+  const firstStart = new Date(row.first).getTime();
+  const ahead = leads.filter((lead) => firstStart - lead * 3_600_000 > now.getTime());
   if (ahead.length === 0) return;
   await tx
     .delete(bookingReminders)
@@ -165,11 +174,7 @@ export async function moveBooking(
           after,
         });
         if (delta !== 0) {
-          const [{ first: firstStart } = { first: start }] = await tx
-            .select({ first: sql<Date>`min(${orderItems.startAt})` })
-            .from(orderItems)
-            .where(eq(orderItems.orderId, order.id));
-          await reopenReminders(tx, order.id, new Date(firstStart), business.reminderLeadHours, now);
+          await reopenReminders(tx, order.id, business.reminderLeadHours, now);
           // A gift's visit is its recipient's: they are told too, in the gift's language.
           const visitor = await giftVisitor(tx, order.id);
           // Whoever comes is texted the new time: one of the messages capped per number per day (ADR 0057).

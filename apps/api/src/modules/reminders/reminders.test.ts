@@ -7,6 +7,7 @@ import { createCustomers, createFixture, type Fixture } from '../../test/booking
 import { checkout, holdService, orderRow } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { remindersDue, sendDueReminders } from './job.ts';
+import { reopenReminders } from '../desk/index.ts';
 
 const hour = 3_600_000;
 let t: TestApp;
@@ -15,7 +16,7 @@ let customers: { id: number; token: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t, { resources: 6 });
-  customers = await createCustomers(t, 6);
+  customers = await createCustomers(t, 7);
 });
 afterAll(async () => t.close());
 
@@ -94,6 +95,29 @@ describe('reminders job', () => {
     expect(smsTo(b.mobile)).toHaveLength(2);
     expect(smsTo(b.mobile).filter((m) => m.body.includes('بعد ساعتين'))).toHaveLength(1);
     expect((await remindersOf(b.order.id)).sort()).toEqual([2, 24]);
+  });
+
+  it('a booking moved later is reminded again for its new time; a lead already passed for it stays done', async () => {
+    const b = await booking(6, '11:00');
+    await remind(b.start - 24 * hour + 60_000);
+    expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
+    // Moved two days later (the desk, a reschedule): the order's first start is what the reminders follow.
+    const later = b.start + 48 * hour;
+    await t.database.db
+      .update(orderItems)
+      .set({ startAt: new Date(later), endAt: new Date(later + hour) })
+      .where(eq(orderItems.orderId, b.order.id));
+    await reopenReminders(t.database.db, b.order.id, [24, 2], new Date(b.start - 23 * hour));
+    expect(await rowsOf(b.order.id)).toEqual([]);
+    await remind(later - 24 * hour + 60_000);
+    expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
+    // Moved again, but only an hour: its 24 h lead has passed by now, so that reminder is not sent twice.
+    await t.database.db
+      .update(orderItems)
+      .set({ startAt: new Date(later + hour), endAt: new Date(later + 2 * hour) })
+      .where(eq(orderItems.orderId, b.order.id));
+    await reopenReminders(t.database.db, b.order.id, [24, 2], new Date(later - 20 * hour));
+    expect(await rowsOf(b.order.id)).toEqual(['24:sent']);
   });
 
   it('a booking made less than 24 h ahead gets only the 2 h reminder', async () => {

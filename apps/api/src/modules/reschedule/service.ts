@@ -7,7 +7,7 @@
  * push, text message), the desk through the audit log and its calendar; the freed time goes to the waitlist.
  */
 import type { RescheduleBody, RescheduleResponse } from '@hajz/contracts/waitlist';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withRetry as withDbRetry } from '../../db/retry.ts';
 import { orderItems, reservations } from '../../db/schema.ts';
@@ -106,11 +106,7 @@ export async function rescheduleOwnBooking(
           })),
         );
         await tx.update(orderItems).set({ startAt: start, endAt: end }).where(eq(orderItems.id, lineId));
-        const [{ first } = { first: start }] = await tx
-          .select({ first: sql<Date>`min(${orderItems.startAt})` })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId));
-        await reopenReminders(tx, orderId, new Date(first), business.reminderLeadHours, now);
+        await reopenReminders(tx, orderId, business.reminderLeadHours, now);
         // The desk sees who moved what in the audit log, and the new time on its calendar.
         await recordAudit(tx, {
           actorId: userId,

@@ -7,7 +7,7 @@
  * hears once, and the waitlist refill that it triggers looks at every freed time anyway.
  */
 import type { RescheduleResponse } from '@hajz/contracts/waitlist';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withRetry as withDbRetry } from '../../db/retry.ts';
 import { orderItems, reservations } from '../../db/schema.ts';
@@ -105,11 +105,7 @@ export async function rescheduleVisit(
             .set({ startAt: partStart, endAt: new Date(part.end) })
             .where(eq(orderItems.id, item.id));
         }
-        const [{ earliest } = { earliest: new Date(firstStart) }] = await tx
-          .select({ earliest: sql<Date>`min(${orderItems.startAt})` })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId));
-        await reopenReminders(tx, orderId, new Date(earliest), business.reminderLeadHours, now);
+        await reopenReminders(tx, orderId, business.reminderLeadHours, now);
         await recordAudit(tx, {
           actorId: userId,
           action: 'booking.reschedule',
