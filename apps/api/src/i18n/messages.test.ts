@@ -39,17 +39,20 @@ describe('API messages', () => {
   });
 
   it('write dates and times as the web does: words, a 12-hour clock, Western digits (issue 30 item 5)', () => {
-    const values = { number: 'HZ1', date: '2026-11-28', time: '11:00', branch: 'Olaya' };
+    const values = { number: 'HZ1', date: '2026-11-28', time: '11:00', until: '11:00', branch: 'Olaya' };
     expect(format('en', 'notifications.booking_reminder.body', values)).toBe(
       'Booking HZ1: Sat, 28 Nov 2026 at 11:00 AM, Olaya.',
     );
     expect(format('ar', 'notifications.booking_reminder.body', { ...values, time: '16:30' })).toBe(
       'الحجز HZ1: السبت، 28 نوفمبر 2026 الساعة 4:30 م، Olaya.',
     );
+    // The waitlist offer's hold ends on the same clock ("held for you until 4:30 PM", not "until 16:30").
+    expect(format('en', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain('until 4:30 PM.');
+    expect(format('ar', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain('حتى 4:30 م.');
     // Every customer text that says a date or a time gets the same treatment.
     for (const locale of ['en', 'ar'] as const) {
       const keys = (Object.keys(messages[locale]) as (keyof typeof messages.en)[]).filter((k) =>
-        /\{(date|time)\}/.test(messages[locale][k]),
+        /\{(date|time|until)\}/.test(messages[locale][k]),
       );
       expect(keys.length, locale).toBeGreaterThan(8);
       for (const key of keys) {

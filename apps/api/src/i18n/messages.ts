@@ -428,13 +428,14 @@ export function translate(locale: Locale, key: MessageKey): string {
 }
 
 /**
- * How a value is written into a text: `date` ('YYYY-MM-DD') and `time` ('HH:mm', on the business's clock) the way
+ * How a value is written into a text: `date` ('YYYY-MM-DD') and `time` / `until` ('HH:mm', on the business's clock) the way
  * the web writes them ("Sat 28 Nov 2026 at 11:00 AM", Western digits in Arabic too), never "2026-11-28 at 11:00";
  * `bookings` (a number) as a counted noun in the number's plural form.
  */
 const written: Record<string, (value: string, locale: Locale) => string> = {
   date: formatLocalDate,
   time: formatLocalTime,
+  until: formatLocalTime,
   bookings: (value, locale) => countText(locale, 'schedules.bookings', Number(value)),
 };
 

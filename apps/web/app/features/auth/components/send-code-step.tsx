@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { nationalMobileLength } from '@hajz/contracts/auth-rules';
 import { Button } from '~/components/ui/button';
 import { openDialog, useDialogs } from '~/lib/dialogs';
-import { toast } from '~/lib/toast-store';
+import { toast, useToasts } from '~/lib/toast-store';
 import { track } from '~/lib/tracking';
 import { useLocale } from '~/lib/use-locale';
 import { ApiError } from '~/lib/api-client';
@@ -20,12 +20,19 @@ export function SendCodeStep() {
   // What is wrong with the number and why: a local check's error clears as soon as the number passes it.
   const [error, setError] = useState<{ text: string; kind: 'empty' | 'length' | 'server' } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The toast a problem raised goes as soon as that problem is fixed, not 5 s later over the next step.
+  const problemToasts = useRef<{ mobile?: string; terms?: string }>({});
+  const fixed = (problem: 'mobile' | 'terms') => {
+    const id = problemToasts.current[problem];
+    if (id) useToasts.getState().dismiss(id);
+    delete problemToasts.current[problem];
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!mobile) {
       setError({ text: t('errors.error_enter_mobile'), kind: 'empty' });
-      toast(t('errors.error_enter_mobile'), 'error');
+      problemToasts.current.mobile = toast(t('errors.error_enter_mobile'), 'error');
       return;
     }
     if (mobile.length !== nationalMobileLength) {
@@ -33,7 +40,7 @@ export function SendCodeStep() {
       return;
     }
     if (!acceptTerms) {
-      toast(t('errors.error_accept_terms'), 'error');
+      problemToasts.current.terms = toast(t('errors.error_accept_terms'), 'error');
       return;
     }
     setError(null);
@@ -64,6 +71,7 @@ export function SendCodeStep() {
         value={mobile}
         onChange={(digits) => {
           set({ mobile: digits });
+          if (digits) fixed('mobile');
           if (error && (error.kind !== 'length' || digits.length === nationalMobileLength)) setError(null);
         }}
         error={error?.text}
@@ -73,7 +81,10 @@ export function SendCodeStep() {
           id="auth-terms"
           type="checkbox"
           checked={acceptTerms}
-          onChange={(event) => set({ acceptTerms: event.target.checked })}
+          onChange={(event) => {
+            set({ acceptTerms: event.target.checked });
+            if (event.target.checked) fixed('terms');
+          }}
           className="mt-1 size-5 accent-brand-700"
         />
         <label htmlFor="auth-terms" className="text-sm text-slate-700 dark:text-slate-300">
