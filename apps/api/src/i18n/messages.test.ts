@@ -47,8 +47,12 @@ describe('API messages', () => {
       'الحجز HZ1: السبت، 28 نوفمبر 2026 الساعة 4:30 م، Olaya.',
     );
     // The waitlist offer's hold ends on the same clock ("held for you until 4:30 PM", not "until 16:30").
-    expect(format('en', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain('until 4:30 PM.');
-    expect(format('ar', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain('حتى 4:30 م.');
+    expect(format('en', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain(
+      'until 4:30 PM.',
+    );
+    expect(format('ar', 'notifications.waitlist_offered.body', { ...values, until: '16:30' })).toContain(
+      'حتى 4:30 م.',
+    );
     // Every customer text that says a date or a time gets the same treatment.
     for (const locale of ['en', 'ar'] as const) {
       const keys = (Object.keys(messages[locale]) as (keyof typeof messages.en)[]).filter((k) =>
