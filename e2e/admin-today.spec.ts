@@ -182,6 +182,21 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(block).toContainText(serviceName);
     await expect(block).toContainText(desk(locale, 'outside_hours'));
     await expect(block).toHaveClass(/hajz-outside/);
+    // The full details on hover (the customer among them), and Enter on the block or a tap opens the booking.
+    await expect(block).toHaveAttribute('title', /Reem Alharbi/);
+    await expect(block).toHaveAttribute('title', new RegExp(serviceName));
+    const bookingHeading = page
+      .getByRole('dialog')
+      .getByRole('heading', { name: desk(locale, 'booking.title', { number: order.order_number }) });
+    await block.focus();
+    await page.keyboard.press('Enter');
+    await expect(bookingHeading).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bookingHeading).toBeHidden();
+    await block.click();
+    await expect(bookingHeading).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     const notice = page.getByTestId('calendar-outside');
     await expect(notice).toContainText(order.order_number);
     await expectAccessible(page);
