@@ -3,61 +3,20 @@ import { eq } from 'drizzle-orm';
 import { notifications, reservations, staffBranches, staffMembers, waitlistOffers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
-import { createCustomers, createFixture, overlappingReservations, type Fixture } from '../../test/booking.ts';
-import { checkout, holdService, slotDate } from '../../test/orders.ts';
-import { offerFreedTimes } from './offer.ts';
+import { createCustomers, overlappingReservations } from '../../test/booking.ts';
+import { checkout, slotDate } from '../../test/orders.ts';
+import { local, minutes, waitlistCalls, type Person } from '../../test/waitlist.ts';
 
-/**
- * The waitlist on a fake clock: the outbox worker does not run by itself here (`start: false`), so each test says
- * when reactions happen (`drain`) and when the minute's job runs (`refill(at)`), like a process that crashed between
- * a time freeing and its offer and came back.
- */
+/** The waitlist on a fake clock (`test/waitlist.ts`): `drain` runs the reactions, `refill(at)` the minute's job. */
+const ctx = {} as { t: TestApp; people: Person[] };
+const { refill, drain, join, mine, answer, fullAt, cancel } = waitlistCalls(ctx);
 let t: TestApp;
-type Person = { id: number; token: string };
 let people: Person[];
 beforeAll(async () => {
-  t = await createTestApp({ outbox: { start: false } });
-  people = await createCustomers(t, 40);
+  t = ctx.t = await createTestApp({ outbox: { start: false } });
+  people = ctx.people = await createCustomers(t, 40);
 });
 afterAll(() => t.close());
-
-const local = (hhmm: string) => `${slotDate}T${hhmm}:00+03:00`;
-const minutes = (n: number) => new Date(Date.now() + n * 60_000);
-const refill = (at: Date) => offerFreedTimes({ db: t.database.db, publish: t.app.context.publish }, at);
-const drain = () => t.app.context.outbox.drain();
-const join = (who: Person, f: Fixture, body: object = {}, lang: 'en' | 'ar' = 'en') =>
-  call(
-    t,
-    'POST',
-    '/api/v1/waitlist',
-    { product_id: f.productId, branch_id: f.branchId, date: slotDate, ...body },
-    { token: who.token, lang },
-  );
-const mine = async (who: Person) => {
-  const res = await call(t, 'GET', '/api/v1/waitlist', undefined, { token: who.token });
-  expect(res.status).toBe(200);
-  return res.body.data.entries as Record<string, unknown>[];
-};
-const answer = (who: Person, id: number, what: 'accept' | 'decline', lang: 'en' | 'ar' = 'en') =>
-  call(t, 'POST', `/api/v1/waitlist/${id}/${what}`, undefined, { token: who.token, lang });
-
-/** A branch with two therapists, both booked at `time` by two customers (the time is full). */
-async function fullAt(time: string) {
-  const f = await createFixture(t, { resources: 2 });
-  const owners: { who: Person; orderId: number }[] = [];
-  for (let i = 0; i < 2; i++) {
-    const who = people.shift()!;
-    await holdService(t, f, who.token, time);
-    const res = await checkout(t, who.token, 'cash');
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    owners.push({ who, orderId: res.body.data.order.id });
-  }
-  await drain();
-  return { f, owners };
-}
-
-const cancel = (o: { who: Person; orderId: number }) =>
-  call(t, 'GET', `/api/v1/orders/${o.orderId}/cancel`, undefined, { token: o.who.token });
 
 describe('joining', () => {
   it('joins a taken time once; a free time is booked instead (422); a date outside the calendar is 422', async () => {
