@@ -14,7 +14,7 @@ import { clockMinutes, isCalendarDate, isoWithOffset, localDate, localTime } fro
 import { toWorkingTimes } from '../catalogue/index.ts';
 import { listWorkingTimes } from '../catalogue/index.ts';
 import { sizePrice } from '../catalogue/index.ts';
-import { policyText } from '../deposits/index.ts';
+import { policyText } from '../../lib/cancellation-policy.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { holdServiceLine, holdVisit, withRetry } from './hold.ts';
 import { transaction } from '../../db/transaction.ts';

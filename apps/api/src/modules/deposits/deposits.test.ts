@@ -18,7 +18,7 @@ import type { Fixture } from '../../test/booking.ts';
 import { deskScene, type Person } from '../../test/staff.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
-import { checkout, getCart, holdService, paymentRows, slotDate } from '../../test/orders.ts';
+import { checkout, getCart, holdService, paymentRows, paymentStatus, slotDate } from '../../test/orders.ts';
 import { dayOfWeek } from '../../lib/zoned-time.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
 import { cancelOwnOrder } from '../orders/cancel.ts';
@@ -114,6 +114,19 @@ describe('paying a deposit', () => {
     const rows = await paymentRows(t, body.data.order.id);
     expect(rows.map((p) => [p.status, p.amount])).toEqual([['paid', 2469]]);
     expect(await depositEntries(body.data.order.id)).toEqual([{ amount: 2469, reason: 'deposit_held' }]);
+    // The confirmation says the policy again once paid: the paid answer the web shows, and the notification.
+    const paid = await paymentStatus(t, c.token, body.data.payment.merchant_reference);
+    expect(paid.body.data).toMatchObject({ status: true });
+    expect(paid.body.data.message).toContain(cart.deposit.policy);
+    await t.app.context.outbox.drain();
+    for (const lang of ['en', 'ar'] as const) {
+      const list = (await call(t, 'GET', '/api/v1/notifications', undefined, { token: c.token, lang })).body
+        .data.notifications as { kind: string; body: string }[];
+      const confirmed = list.find((n) => n.kind === 'booking_confirmed')!;
+      expect(confirmed.body, lang).toContain(
+        lang === 'en' ? 'Free cancellation up to 6 hours' : 'الإلغاء مجاني حتى 6 ساعات',
+      );
+    }
   });
 
   it('any online method takes a deposit; Tabby / Tamara limits apply to what is charged now (ADR 0052, 0053)', async () => {

@@ -2,7 +2,6 @@
 export { depositsParticipant } from './participant.ts';
 export { quoteDeposits, type DepositQuote } from './quote.ts';
 export { settleDeposit, depositReasons, type DepositOutcome } from './ledger.ts';
-export { policyText } from './policy.ts';
 export { keepDepositOnNoShow, noShowSmsConsumer } from './no-show.ts';
 export { takeVisitPayment, type VisitDesk } from './visit.ts';
 export { restRefusal } from './rest.ts';

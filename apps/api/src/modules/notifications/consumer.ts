@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@hajz/contracts/locale';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries } from '../../db/schema.ts';
+import { ledgerEntries, orders } from '../../db/schema.ts';
 import type { Consumer, OutboxEvent } from '../../outbox/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import { firstVisit, localeOf } from './first-visit.ts';
@@ -57,10 +57,18 @@ export function notificationsConsumer(db: Db): Consumer {
   const handlers: Record<string, (event: OutboxEvent, p: Payload, record: Record_) => Promise<unknown>> = {
     'order.confirmed': async (event, p, record) => {
       const visit = await firstVisit(db, num(p.order_id), localeOf(p.locale));
+      // A deposit booking's confirmation carries the cancellation policy (issue 28): the window as it is now.
+      const [order] = await db
+        .select({ deposit: orders.depositAmount })
+        .from(orders)
+        .where(eq(orders.id, num(p.order_id)));
+      const policy =
+        order && order.deposit > 0 ? { policy_hours: (await loadBusiness(db)).cancelWindowHours } : {};
       return record({
         ...base(event, p),
         kind: 'booking_confirmed',
         params: {
+          ...policy,
           order_number: str(p.order_number),
           ...(visit
             ? {

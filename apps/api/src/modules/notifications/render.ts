@@ -13,6 +13,7 @@ import type { notifications } from '../../db/schema.ts';
 import { format, type MessageKey } from '../../i18n/messages.ts';
 import { refundDestinations } from '@hajz/contracts/orders';
 import { hoursText } from '../../lib/hours-text.ts';
+import { policyText } from '../../lib/cancellation-policy.ts';
 
 type Row = typeof notifications.$inferSelect;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -64,9 +65,11 @@ export function renderNotification(row: Row, reader?: Locale): { title: string; 
           : kind === 'order_progress'
             ? (`notifications.order_progress.body_${str(p.status)}` as MessageKey)
             : (`notifications.${kind}.body` as MessageKey);
+  // A deposit booking's confirmation ends with the cancellation policy (issue 28).
+  const policy = p.policy_hours === undefined ? null : policyText(locale, Number(p.policy_hours));
   return {
     title: format(locale, `notifications.${kind}.title` as MessageKey, values),
-    body: format(locale, body, values),
+    body: [format(locale, body, values), policy].filter(Boolean).join(' '),
   };
 }
 

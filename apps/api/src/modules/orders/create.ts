@@ -23,7 +23,7 @@ import { chooseMethod, type WalletStartDeps } from '../payments/index.ts';
 import { giftCardLinePrice } from '../gift-card-shop/index.ts';
 import { listLines, lockCart } from '../cart/index.ts';
 import { loadBusiness } from '../settings/index.ts';
-import { policyText } from '../deposits/index.ts';
+import { policyText } from '../../lib/cancellation-policy.ts';
 import { claimKey, findReplay, payloadHash, storeAnswer, type Replay } from './idempotency.ts';
 import * as q from './queries.ts';
 import { serializeOrder } from './serialize.ts';

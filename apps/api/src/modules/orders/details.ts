@@ -1,5 +1,6 @@
 /** OrderDetails (spec §3 Booking original order fields): the order plus what its customer may do with it. */
-import { policyText, restRefusal } from '../deposits/index.ts';
+import { restRefusal } from '../deposits/index.ts';
+import { policyText } from '../../lib/cancellation-policy.ts';
 import type { Locale } from '@hajz/contracts/locale';
 import type { OrderDetails } from '@hajz/contracts/orders';
 import type { Db } from '../../db/client.ts';

@@ -9,6 +9,8 @@ import { notFound } from '../../plugins/errors.ts';
 import { findOwnOrder, latestPayment } from './queries.ts';
 import type { AppContext } from '../../app-context.ts';
 import { reconcilePayment } from '../payments/index.ts';
+import { loadBusiness } from '../settings/index.ts';
+import { policyText } from '../../lib/cancellation-policy.ts';
 import { expireOrder } from './jobs.ts';
 
 /** An attempt at the provider (3-D Secure) for this long without news: ask the provider directly. */
@@ -37,13 +39,19 @@ export async function checkPaymentStatus(
     translate(locale, `payment.reason.${reason}` as MessageKey);
   switch (order!.status) {
     case 'confirmed':
-    case 'completed':
+    case 'completed': {
+      // A deposit booking's confirmation says the cancellation policy again, as the cart did before paying (issue 28).
+      const policy =
+        order!.depositAmount > 0 ? policyText(locale, (await loadBusiness(ctx.db)).cancelWindowHours) : null;
       return {
         ...base,
         status: true,
         reason: null,
-        message: format(locale, 'orders.paid', { number: base.order_number }),
+        message: [format(locale, 'orders.paid', { number: base.order_number }), policy]
+          .filter(Boolean)
+          .join(' '),
       };
+    }
     case 'pending_payment':
       if (attempt?.status === 'failed') {
         const reason = (attempt.failureReason as PaymentFailureReason | null) ?? 'declined';
