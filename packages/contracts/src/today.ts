@@ -28,6 +28,20 @@ export const todayBranch = z.object({
     shift_minutes: z.number().int(),
     per_mille: z.number().int().nullable(),
   }),
+  /**
+   * Bookings their customers moved themselves today (my bookings' Change time, issue 28 item 3), newest first, at
+   * most 20: the desk is told who moved what, from when to when.
+   */
+  moved_by_customers: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_number: z.string(),
+      customer: z.string(),
+      from: z.string(),
+      to: z.string(),
+      moved_at: z.string(),
+    }),
+  ),
 });
 export type TodayBranch = z.infer<typeof todayBranch>;
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     resources: 4,
     price: 23000,
     elsewhereResources: 1,
-    customers: 6,
+    customers: 7,
   }));
 });
 afterAll(() => t.close());
@@ -134,6 +134,36 @@ describe('today at my branches', () => {
     };
     expect(await paid('card')).toEqual([card.order.id]);
     expect(await paid('cash')).toEqual([arrived.order.id]);
+  });
+
+  it('names the bookings their customers moved themselves today, from when to when (issue 28: the desk is told)', async () => {
+    const before = (await get(desk.token, '/api/v1/admin/today')).body.data.branches[0] as Json;
+    expect(before.moved_by_customers).toEqual([]);
+    const booked = await bookFor(t, fx, customers.shift()!, '13:00', 'cash');
+    const line = booked.order.products[0]!.order_product_id;
+    const to = `${booked.order.products[0]!.start_at.slice(0, 10)}T15:00:00+03:00`;
+    const moved = await call(
+      t,
+      'POST',
+      `/api/v1/orders/${booked.order.id}/reschedule`,
+      { order_product_id: line, start_at: to },
+      { token: booked.customer.token },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [branch] = (await get(desk.token, '/api/v1/admin/today')).body.data.branches as Json[];
+    expect(branch!.moved_by_customers).toEqual([
+      {
+        order_id: booked.order.id,
+        order_number: booked.order.order_number,
+        customer: expect.stringMatching(/\S/),
+        from: new Date(booked.order.products[0]!.start_at).toISOString(),
+        to: new Date(to).toISOString(),
+        moved_at: expect.any(String),
+      },
+    ]);
+    // Another branch's desk does not see it.
+    const theirs = (await get(otherDesk.token, '/api/v1/admin/today')).body.data.branches[0] as Json;
+    expect(theirs.moved_by_customers).toEqual([]);
   });
 
   it('scoped like every admin read: another branch is 403, an unknown filter a translated 422; names in Arabic', async () => {

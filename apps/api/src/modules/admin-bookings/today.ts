@@ -8,8 +8,8 @@ import type { StaffAccess } from '@hajz/contracts/staff';
 import type { TodayBranch, TodayResponse } from '@hajz/contracts/today';
 import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches, orders, payments } from '../../db/schema.ts';
-import { localDate } from '../../lib/zoned-time.ts';
+import { auditLog, branches, orderItems, orders, payments, users } from '../../db/schema.ts';
+import { localDate, zonedInstant } from '../../lib/zoned-time.ts';
 import { reportScope, utilisationReport } from '../reports/index.ts';
 import { loadBusiness } from '../settings/index.ts';
 import { noShow, paidOn, visitCondition, visitDay, withStatus } from './visit-filters.ts';
@@ -45,6 +45,31 @@ async function branchToday(
     .where(and(eq(orders.branchId, branch.id), paidOn(today, timeZone)))
     .groupBy(payments.method)
     .orderBy(desc(sql`sum(${payments.amount})`), asc(payments.method));
+  // The bookings customers moved themselves today: the desk hears of them here (the audit log has each move).
+  const moved = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .innerJoin(orderItems, sql`${orderItems.id}::text = ${auditLog.entityId}`)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(auditLog.action, 'booking.reschedule'),
+        eq(auditLog.entity, 'order_item'),
+        eq(auditLog.branchId, branch.id),
+        sql`${auditLog.createdAt} >= ${new Date(zonedInstant(today, 0, timeZone)).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(20);
   const scope = await reportScope(db, access, { from: today, to: today, branch_id: branch.id }, locale);
   const { totals } = await utilisationReport(db, scope);
   return {
@@ -58,6 +83,14 @@ async function branchToday(
     takings: takings.map((t) => ({ method: t.method, amount: Number(t.amount), count: Number(t.count) })),
     takings_total: takings.reduce((n, t) => n + Number(t.amount), 0),
     occupancy: totals,
+    moved_by_customers: moved.map((m) => ({
+      order_id: m.orderId,
+      order_number: m.orderNumber,
+      customer: [m.firstName, m.lastName].filter(Boolean).join(' '),
+      from: String((m.before as { start_at?: string } | null)?.start_at ?? ''),
+      to: String((m.after as { start_at?: string } | null)?.start_at ?? ''),
+      moved_at: m.at.toISOString(),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TodayBranch, TodayResponse } from '@hajz/contracts/today';
-import { formatLocalDate } from '~/lib/dates';
+import { formatInstantDate, formatInstantTime, formatLocalDate } from '~/lib/dates';
 import { formatMoney, formatNumber } from '~/lib/money';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
@@ -24,7 +24,7 @@ function Figure({ to, value, label, testId }: { to: string; value: string; label
   );
 }
 
-function BranchToday({ branch, date }: { branch: TodayBranch; date: string }) {
+function BranchToday({ branch, date, timeZone }: { branch: TodayBranch; date: string; timeZone: string }) {
   const { t } = useTranslation('today');
   const { locale } = useLocale();
   const number = (n: number) => formatNumber(n, locale);
@@ -33,6 +33,8 @@ function BranchToday({ branch, date }: { branch: TodayBranch; date: string }) {
   const paid = (method: string) =>
     `/admin/bookings?paid_on=${date}&branch_id=${branch.branch_id}&method=${encodeURIComponent(method)}`;
   const methodName = (m: string) => t(`methods.${m}`, { defaultValue: m });
+  const when = (iso: string) =>
+    `${formatInstantDate(iso, timeZone, locale)} ${formatInstantTime(iso, timeZone, locale)}`;
   const occupancy =
     branch.occupancy.per_mille === null
       ? t('nobody_works')
@@ -106,6 +108,30 @@ function BranchToday({ branch, date }: { branch: TodayBranch; date: string }) {
           ))}
         </ul>
       )}
+      {branch.moved_by_customers.length > 0 && (
+        <>
+          <h4 className="mt-4 mb-2 font-semibold">{t('moved')}</h4>
+          <ul className="space-y-2" data-testid="today-moved">
+            {branch.moved_by_customers.map((m) => (
+              <li key={`${m.order_id}-${m.moved_at}`}>
+                <LocalizedLink
+                  to={`/admin/bookings/${m.order_id}`}
+                  className="text-brand-700 underline dark:text-brand-300"
+                >
+                  <bdi>
+                    {t('moved_row', {
+                      number: m.order_number,
+                      customer: m.customer,
+                      from: when(m.from),
+                      to: when(m.to),
+                    })}
+                  </bdi>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -141,7 +167,14 @@ export function TodayOverview() {
       ) : today.data.branches.length === 0 ? (
         <p>{t('no_branches')}</p>
       ) : (
-        today.data.branches.map((b) => <BranchToday key={b.branch_id} branch={b} date={today.data!.date} />)
+        today.data.branches.map((b) => (
+          <BranchToday
+            key={b.branch_id}
+            branch={b}
+            date={today.data!.date}
+            timeZone={today.data!.time_zone}
+          />
+        ))
       )}
     </section>
   );
