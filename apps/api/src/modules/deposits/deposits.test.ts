@@ -15,7 +15,8 @@ import {
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
-import { deskScene, type Person } from '../../test/staff.ts';
+import type { Person } from '../../test/staff.ts';
+import { depositScene, paidDeposit as paidDepositAt } from '../../test/deposits.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
 import { checkout, getCart, holdService, paymentRows, paymentStatus, slotDate } from '../../test/orders.ts';
@@ -34,13 +35,8 @@ const hour = 3_600_000;
 
 beforeAll(async () => {
   t = await createSandboxTestApp();
-  ({ fx, customers, desk } = await deskScene(t, { resources: 8, price: 12345, customers: 16 }));
   // 20 % of 123.45 SAR: 24.69 SAR now, 98.76 SAR at the visit.
-  await t.database.db
-    .update(products)
-    .set({ depositKind: 'percent', depositValue: 20 })
-    .where(eq(products.id, fx.productId));
-  invalidateReads(t.database.db);
+  ({ fx, customers, desk } = await depositScene(t));
 });
 afterAll(() => t.close());
 
@@ -62,14 +58,7 @@ const setWindow = async (hours: number) => {
   invalidateReads(t.database.db);
 };
 
-async function paidDeposit(c: Person, time: string) {
-  await holdService(t, fx, c.token, time);
-  const res = await checkout(t, c.token, 'card');
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
-  expect(landing.query.get('status')).toBe('success');
-  return res.body as Json;
-}
+const paidDeposit = (c: Person, time: string) => paidDepositAt(t, fx, c, time);
 
 describe('paying a deposit', () => {
   it('the cart shows due now and at the visit with the policy; cash is refused; the card is charged the deposit only', async () => {
