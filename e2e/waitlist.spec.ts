@@ -3,12 +3,12 @@ import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { customerWithBooking } from './bookings-support';
+import { firstService, openAppointment, times, type Product, type Times } from './booking-support';
 
 // Sign-in, bookings through the API, and (for the waitlist) the server's refill job, which runs every minute.
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
 const profile = {
   first_name: 'Noura',
   last_name: 'Alqahtani',
@@ -23,33 +23,35 @@ async function anotherCustomer(browser: Browser): Promise<{ api: APIRequestConte
   return { api: page.request, token };
 }
 
-/** Fills one time of the first service at its first branch (every resource held): returns it and its holders. */
-async function fillOneTime(browser: Browser, page: Page) {
-  const products = (await (await page.request.get('/api/v1/products?type=service')).json()) as {
-    data: { products: { id: number; branch_ids: number[] }[] };
-  };
-  const product = products.data.products[0]!;
+type Target = {
+  product: Product;
+  branch: number;
+  date: string;
+  slot: Times['times'][number]['slots'][number];
+};
+
+/** A free time of the first service at its first branch, two days or more ahead, picked at random so tests side by side do not meet. */
+async function pickTime(page: Page, locale: 'en' | 'ar'): Promise<Target> {
+  const product = await firstService(page.request, locale);
   const branch = product.branch_ids[0]!;
-  const times = (
-    (await (
-      await page.request.get(
-        `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
-      )
-    ).json()) as { data: Times }
-  ).data.times.filter((d) => d.slots.length > 0);
-  // A time two days or more ahead, picked at random so tests side by side do not meet.
-  const day = times[Math.min(times.length - 1, 2 + Math.floor(Math.random() * 10))]!;
+  const days = (await times(page.request, product.id, branch)).times.filter((d) => d.slots.length > 0);
+  const day = days[Math.min(days.length - 1, 2 + Math.floor(Math.random() * 10))]!;
   const slot = day.slots[Math.floor(Math.random() * day.slots.length)]!;
+  return { product, branch, date: day.date, slot };
+}
+
+/** Fills the target's time (every resource held by another customer's cart): returns the holders. */
+async function fillTime(browser: Browser, target: Target) {
   const holders: { api: APIRequestContext; token: string; line: number }[] = [];
   for (let i = 0; i < 12; i++) {
     const who = await anotherCustomer(browser);
     const res = await who.api.post('/api/v1/cart', {
       headers: { authorization: `Bearer ${who.token}` },
       data: {
-        product_id: product.id,
-        branch_id: branch,
-        date: day.date,
-        selectedTime: slot.from,
+        product_id: target.product.id,
+        branch_id: target.branch,
+        date: target.date,
+        selectedTime: target.slot.from,
         visitors: 1,
       },
     });
@@ -61,7 +63,7 @@ async function fillOneTime(browser: Browser, page: Page) {
     });
   }
   expect(holders.length).toBeGreaterThan(0);
-  return { product, branch, date: day.date, slot, holders };
+  return holders;
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -116,19 +118,35 @@ for (const locale of ['en', 'ar'] as const) {
     page,
     browser,
   }) => {
-    const full = await fillOneTime(browser, page);
     const token = await signInByApi(page, randomMobile(), profile);
     const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
-    const joined = await page.request.post('/api/v1/waitlist', {
-      headers,
-      data: {
-        product_id: full.product.id,
-        branch_id: full.branch,
-        date: full.date,
-        start_at: full.slot.from_date_time,
-      },
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
+    // The customer chooses a time in the booking calendar; before they go on, others take it (every resource).
+    const target = await pickTime(page, locale);
+    const dialog = await openAppointment(page, locale, target.product, target.branch);
+    // The month grid: on to the target's month when it is a later one.
+    const targetDay = dialog.locator(`[data-day="${target.date}"] button`);
+    for (let i = 0; i < 2 && (await targetDay.count()) === 0; i++)
+      await dialog.locator('.rdp-button_next').click();
+    await targetDay.click();
+    await dialog.locator(`label:has(input[type=radio][value="${target.slot.from}"])`).click();
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    const holders = await fillTime(browser, target);
+    await dialog.getByRole('button', { name: t('booking', 'appointment.continue') }).click();
+    // Taken: the calendar offers the waitlist for that very time, and joining it says so.
+    const joined = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/waitlist') && r.request().method() === 'POST',
+    );
+    await dialog.getByTestId('waitlist-join-time').click();
+    expect((await joined).status()).toBe(201);
+    await expect(page.locator('ol > li', { hasText: t('booking', 'waitlist.joined') })).toBeVisible();
+    const mine = (await (await page.request.get('/api/v1/waitlist', { headers })).json()) as {
+      data: { entries: { status: string; start_at: string | null }[] };
+    };
+    expect(mine.data.entries).toHaveLength(1);
+    expect(mine.data.entries[0]!.status).toBe('waiting');
+    expect(new Date(mine.data.entries[0]!.start_at!).toISOString()).toBe(
+      new Date(target.slot.from_date_time).toISOString(),
+    );
     await page.goto(prefix(locale, '/dashboard/waitlist'));
     await hydrated(page);
     await expect(
@@ -137,7 +155,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByTestId('waitlist-entry').first()).toHaveAttribute('data-status', 'waiting');
     await expectAccessible(page);
     // One holder lets the time go: the refill (every minute) offers it to us and holds it.
-    const holder = full.holders[0]!;
+    const holder = holders[0]!;
     const removed = await holder.api.delete(`/api/v1/cart/${holder.line}`, {
       headers: { authorization: `Bearer ${holder.token}` },
     });
@@ -158,6 +176,6 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByTestId('waitlist-accept').click();
     await expect(page.getByTestId('waitlist-entry').first()).toHaveAttribute('data-status', 'booked');
     const cart = await page.request.get('/api/v1/cart', { headers });
-    expect(JSON.stringify(await cart.json())).toContain(String(full.product.id));
+    expect(JSON.stringify(await cart.json())).toContain(String(target.product.id));
   });
 }

@@ -54,6 +54,8 @@ type BookingState = {
   isSaving: boolean;
   /** The server's translated "just taken" message, shown inside the dialog. */
   conflict: string | null;
+  /** The time that was just taken from the customer (date, 'HH:mm'): kept after the times reload, for the waitlist. */
+  lost: { date: string; time: string } | null;
   /** Starts the flow for a service, or keeps the state when coming back to the same one (guest dialog, back). */
   start(input: AppointmentStart, locale: Locale): void;
   setBranch(id: number): void;
@@ -67,7 +69,8 @@ type BookingState = {
   removeFollowing(index: number): void;
   loadTimes(locale: Locale): Promise<void>;
   setSaving(saving: boolean): void;
-  setConflict(message: string | null): void;
+  /** The "just taken" message and the time lost with it; null clears both. */
+  setConflict(message: string | null, lost?: { date: string; time: string }): void;
   reset(): void;
 };
 
@@ -86,6 +89,7 @@ const initial = {
   loadFailed: false,
   isSaving: false,
   conflict: null,
+  lost: null,
 } satisfies Partial<BookingState>;
 
 /**
@@ -129,16 +133,16 @@ export const useBooking = create<BookingState>()((set, get) => ({
   },
   setBranch(branchId) {
     // The services of another branch's visit are chosen again there.
-    set({ branchId, conflict: null, following: [] });
+    set({ branchId, conflict: null, lost: null, following: [] });
   },
   setVisitors(n) {
-    set({ visitors: Math.min(maxVisitors, Math.max(1, n)), conflict: null });
+    set({ visitors: Math.min(maxVisitors, Math.max(1, n)), conflict: null, lost: null });
   },
   chooseDate(date) {
-    set({ date, time: null, conflict: null });
+    set({ date, time: null, conflict: null, lost: null });
   },
   chooseTime(time) {
-    set({ time, conflict: null });
+    set({ time, conflict: null, lost: null });
   },
   setGuest(guest) {
     set({ guest });
@@ -146,10 +150,10 @@ export const useBooking = create<BookingState>()((set, get) => ({
   addFollowing(service) {
     const { following } = get();
     if (following.length >= maxFollowingServices) return;
-    set({ following: [...following, service], visitors: 1, conflict: null });
+    set({ following: [...following, service], visitors: 1, conflict: null, lost: null });
   },
   removeFollowing(index) {
-    set({ following: get().following.filter((_, i) => i !== index), conflict: null });
+    set({ following: get().following.filter((_, i) => i !== index), conflict: null, lost: null });
   },
   async loadTimes(locale) {
     const { productId, branchId, visitors, cartProductId, following } = get();
@@ -173,8 +177,8 @@ export const useBooking = create<BookingState>()((set, get) => ({
   setSaving(isSaving) {
     set({ isSaving });
   },
-  setConflict(conflict) {
-    set({ conflict });
+  setConflict(conflict, lost) {
+    set({ conflict, lost: conflict === null ? null : (lost ?? null) });
   },
   reset() {
     dropAll();

@@ -64,7 +64,9 @@ export async function submitAppointment(
     };
   } catch (error) {
     if (error instanceof ApiError && isTaken(error)) {
-      useBooking.getState().setConflict(error.envelope.message || texts.failed);
+      useBooking
+        .getState()
+        .setConflict(error.envelope.message || texts.failed, { date: s.date, time: s.time });
       await useBooking.getState().loadTimes(locale);
       return { kind: 'conflict' };
     }

@@ -252,11 +252,14 @@ describe('appointment dialog', () => {
     );
     expect(toasts()).toEqual([]);
     expect(useDialogs.getState().stack.map((d) => d.name)).toEqual(['service-appointment']);
+    // The time is gone from the list, but the waitlist is offered for that very time (issue 28 item 4).
+    expect(screen.getByTestId('waitlist-join-time').textContent).toBe('Join the waitlist for 10:00 AM');
 
     // Picking another time clears the message, and this one goes through.
     postCart = () => ok({ cart_product_id: 9, cart: emptyCart }, 'Added to your cart', 201);
     await user.click(radio(/10:30 AM/));
     expect(screen.queryByTestId('slot-conflict')).toBeNull();
+    expect(screen.queryByTestId('waitlist-join-time')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Added to your cart' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({

@@ -51,6 +51,7 @@ export default function AppointmentDialog({
       loadFailed: st.loadFailed,
       isSaving: st.isSaving,
       conflict: st.conflict,
+      lost: st.lost,
       following: st.following,
     })),
   );
@@ -145,7 +146,7 @@ export default function AppointmentDialog({
             productId={productId}
             visitors={s.visitors}
             times={s.times}
-            taken={s.conflict && s.date && s.time ? { date: s.date, time: s.time } : null}
+            taken={s.conflict ? s.lost : null}
           />
         )}
       </div>
