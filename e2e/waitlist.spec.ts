@@ -1,68 +1,12 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { customerWithBooking } from './bookings-support';
+import { fillOneTime, waitingCustomer as profile } from './waitlist-support';
 
 // Sign-in, bookings through the API, and (for the waitlist) the server's refill job, which runs every minute.
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Times = { times: { date: string; slots: { from: string; from_date_time: string }[] }[] };
-const profile = {
-  first_name: 'Noura',
-  last_name: 'Alqahtani',
-  gender: 'Female',
-  date_of_birth: '1992-03-04',
-};
-
-/** A signed-in customer of their own (their own browser context), for the API calls. */
-async function anotherCustomer(browser: Browser): Promise<{ api: APIRequestContext; token: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const token = await signInByApi(page, randomMobile(), profile);
-  return { api: page.request, token };
-}
-
-/** Fills one time of the first service at its first branch (every resource held): returns it and its holders. */
-async function fillOneTime(browser: Browser, page: Page) {
-  const products = (await (await page.request.get('/api/v1/products?type=service')).json()) as {
-    data: { products: { id: number; branch_ids: number[] }[] };
-  };
-  const product = products.data.products[0]!;
-  const branch = product.branch_ids[0]!;
-  const times = (
-    (await (
-      await page.request.get(
-        `/api/v1/product-masters/${product.id}/available-times?branch_id=${branch}&visitors=1`,
-      )
-    ).json()) as { data: Times }
-  ).data.times.filter((d) => d.slots.length > 0);
-  // A time two days or more ahead, picked at random so tests side by side do not meet.
-  const day = times[Math.min(times.length - 1, 2 + Math.floor(Math.random() * 10))]!;
-  const slot = day.slots[Math.floor(Math.random() * day.slots.length)]!;
-  const holders: { api: APIRequestContext; token: string; line: number }[] = [];
-  for (let i = 0; i < 12; i++) {
-    const who = await anotherCustomer(browser);
-    const res = await who.api.post('/api/v1/cart', {
-      headers: { authorization: `Bearer ${who.token}` },
-      data: {
-        product_id: product.id,
-        branch_id: branch,
-        date: day.date,
-        selectedTime: slot.from,
-        visitors: 1,
-      },
-    });
-    if (res.status() === 409) break;
-    expect(res.status()).toBe(201);
-    holders.push({
-      ...who,
-      line: ((await res.json()) as { data: { cart_product_id: number } }).data.cart_product_id,
-    });
-  }
-  expect(holders.length).toBeGreaterThan(0);
-  return { product, branch, date: day.date, slot, holders };
-}
 
 for (const locale of ['en', 'ar'] as const) {
   const t = (ns: string, key: string, values?: Record<string, string | number>) =>
