@@ -115,7 +115,7 @@ async function openCalendar(page: Page, locale: Locale, date: string) {
   await page.goto(prefix(locale, '/admin/calendar'));
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: desk(locale, 'title') })).toBeVisible();
-  await page.getByLabel(desk(locale, 'date'), { exact: true }).fill(date);
+  await page.getByLabel(tr(locale, 'admin/admin', 'day_filter.date'), { exact: true }).fill(date);
 }
 
 for (const locale of ['en', 'ar'] as const) {

@@ -1,70 +1,13 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr, fill } from './support';
 import { randomMobile, signInByApi } from './auth-support';
 import { customerWithBooking } from './bookings-support';
-import { firstService, openAppointment, times, type Product, type Times } from './booking-support';
+import { openAppointment } from './booking-support';
+import { fillTime, pickTime, waitingCustomer as profile } from './waitlist-support';
 
 // Sign-in, bookings through the API, and (for the waitlist) the server's refill job, which runs every minute.
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
-
-const profile = {
-  first_name: 'Noura',
-  last_name: 'Alqahtani',
-  gender: 'Female',
-  date_of_birth: '1992-03-04',
-};
-
-/** A signed-in customer of their own (their own browser context), for the API calls. */
-async function anotherCustomer(browser: Browser): Promise<{ api: APIRequestContext; token: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const token = await signInByApi(page, randomMobile(), profile);
-  return { api: page.request, token };
-}
-
-type Target = {
-  product: Product;
-  branch: number;
-  date: string;
-  slot: Times['times'][number]['slots'][number];
-};
-
-/** A free time of the first service at its first branch, two days or more ahead, picked at random so tests side by side do not meet. */
-async function pickTime(page: Page, locale: 'en' | 'ar'): Promise<Target> {
-  const product = await firstService(page.request, locale);
-  const branch = product.branch_ids[0]!;
-  const days = (await times(page.request, product.id, branch)).times.filter((d) => d.slots.length > 0);
-  const day = days[Math.min(days.length - 1, 2 + Math.floor(Math.random() * 10))]!;
-  const slot = day.slots[Math.floor(Math.random() * day.slots.length)]!;
-  return { product, branch, date: day.date, slot };
-}
-
-/** Fills the target's time (every resource held by another customer's cart): returns the holders. */
-async function fillTime(browser: Browser, target: Target) {
-  const holders: { api: APIRequestContext; token: string; line: number }[] = [];
-  for (let i = 0; i < 12; i++) {
-    const who = await anotherCustomer(browser);
-    const res = await who.api.post('/api/v1/cart', {
-      headers: { authorization: `Bearer ${who.token}` },
-      data: {
-        product_id: target.product.id,
-        branch_id: target.branch,
-        date: target.date,
-        selectedTime: target.slot.from,
-        visitors: 1,
-      },
-    });
-    if (res.status() === 409) break;
-    expect(res.status()).toBe(201);
-    holders.push({
-      ...who,
-      line: ((await res.json()) as { data: { cart_product_id: number } }).data.cart_product_id,
-    });
-  }
-  expect(holders.length).toBeGreaterThan(0);
-  return holders;
-}
 
 for (const locale of ['en', 'ar'] as const) {
   const t = (ns: string, key: string, values?: Record<string, string | number>) =>
@@ -121,7 +64,7 @@ for (const locale of ['en', 'ar'] as const) {
     const token = await signInByApi(page, randomMobile(), profile);
     const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
     // The customer chooses a time in the booking calendar; before they go on, others take it (every resource).
-    const target = await pickTime(page, locale);
+    const target = await pickTime(page, undefined, locale);
     const dialog = await openAppointment(page, locale, target.product, target.branch);
     // The month grid: on to the target's month when it is a later one.
     const targetDay = dialog.locator(`[data-day="${target.date}"] button`);

@@ -68,7 +68,10 @@ export const adminWaitlistEntry = waitlistEntry.extend({
   customer_name: z.string(),
   mobile_number: z.string(),
 });
+export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntry>;
 export const adminWaitlistResponse = z.object({ entries: z.array(adminWaitlistEntry) });
+export type AdminWaitlistResponse = z.infer<typeof adminWaitlistResponse>;
 
 /** POST admin/waitlist/{id}/offer: the desk offers a time by hand (held like any offer). */
 export const adminOfferBody = z.object({ start_at: instant });
+export type AdminOfferBody = z.input<typeof adminOfferBody>;

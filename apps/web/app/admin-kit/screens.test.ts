@@ -8,6 +8,7 @@ describe('admin screens (the seam)', () => {
       'calendar',
       'check-in',
       'bookings',
+      'waitlist',
       'customers',
       'tickets',
       'catalogue',
@@ -27,6 +28,7 @@ describe('admin screens (the seam)', () => {
       'calendar',
       'check-in',
       'bookings',
+      'waitlist',
       'customers',
       'tickets',
       'catalogue',
@@ -38,6 +40,7 @@ describe('admin screens (the seam)', () => {
       'calendar',
       'check-in',
       'bookings',
+      'waitlist',
       'customers',
       'tickets',
     ]);

@@ -44,6 +44,8 @@ export const adminScreens: readonly AdminScreen[] = [
     roles: desk,
     pages: [{ path: ':id', module: 'routes/admin.bookings.$id.tsx' }],
   },
+  // Issue 28 item 4 (ADR 0055): the day's waitlist, a time offered by hand.
+  { path: 'waitlist', module: 'routes/admin.waitlist.tsx', navKey: 'nav.waitlist', roles: desk },
   {
     path: 'customers',
     module: 'routes/admin.customers.tsx',

@@ -6,7 +6,7 @@ import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { isoOf, wallOf } from '~/admin-kit/zoned';
 import { fieldClass, labelClass } from '~/admin-kit/form-styles';
-import { DeskDialog } from './desk-dialog';
+import { AdminDialog } from '~/admin-kit/admin-dialog';
 
 export type MoveRequest = {
   booking: CalendarBooking;
@@ -61,7 +61,7 @@ export function BookingDialog({
     [t('booking.visitors'), String(booking.visitors)],
   ];
   return (
-    <DeskDialog title={t('booking.title', { number: booking.order_number })} onClose={onClose}>
+    <AdminDialog title={t('booking.title', { number: booking.order_number })} onClose={onClose}>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="booking-details">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -175,6 +175,6 @@ export function BookingDialog({
           {!canMove && t('booking.read_only')}
         </p>
       )}
-    </DeskDialog>
+    </AdminDialog>
   );
 }

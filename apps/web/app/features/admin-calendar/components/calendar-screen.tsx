@@ -17,10 +17,10 @@ import { useRootData } from '~/lib/root-data';
 import { useLocale } from '~/lib/use-locale';
 import { useTranslation } from '~/lib/use-translation';
 import { useStaff } from '~/admin-kit/staff';
-import { useStaffBranches } from '~/admin-kit/use-staff-branches';
+import { askedDay, BranchSelect, DayStepper, useDayBranch } from '~/admin-kit/day-filters';
 import { useServerState } from '~/lib/use-server-state';
 import { fetchCalendar, moveBooking } from '../api';
-import { addDays, dateIn, isoFromCalendar, offsetIn, wallOf } from '~/admin-kit/zoned';
+import { addDays, isoFromCalendar, offsetIn, wallOf } from '~/admin-kit/zoned';
 import { BookingDialog, type MoveRequest } from './booking-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 import { ResourceCalendar } from './resource-calendar';
@@ -45,18 +45,10 @@ export function CalendarScreen() {
   const staff = useStaff();
   const timezone = useRootData()?.business.timezone ?? 'Asia/Riyadh';
   const desk = staff.role !== 'staff';
-  const branches = useStaffBranches();
   const [search] = useSearchParams();
-  const [chosen, setBranchId] = useState<number | null>(
-    () =>
-      Number(search.get('branch_id')) || (staff.branch_ids === 'all' ? null : (staff.branch_ids[0] ?? null)),
-  );
-  const branchId = chosen ?? branches[0]?.id ?? null;
+  const { branches, branchId, setBranchId } = useDayBranch(Number(search.get('branch_id')) || null);
   const [days, setDays] = useState<1 | 3 | 7>(1);
-  const [date, setDate] = useState(() => {
-    const asked = search.get('date') ?? '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : dateIn(new Date(), timezone);
-  });
+  const [date, setDate] = useState(() => askedDay(search.get('date'), timezone));
   // The booking a Move link asked for, opened once its day has loaded.
   const [wanted, setWanted] = useState(() => search.get('open'));
   const [kind, setKind] = useState<'all' | ResourceKind>('all');
@@ -153,8 +145,6 @@ export function CalendarScreen() {
     [load, locale, t],
   );
 
-  const go = (step: number) => setDate((d) => addDays(d, step * days));
-
   return (
     <>
       <PageHeading title={t('title')} subtitle={t('subtitle', { timezone: data?.timezone ?? timezone })}>
@@ -165,25 +155,14 @@ export function CalendarScreen() {
         )}
       </PageHeading>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        {branches.length > 1 && (
-          <label className={labelClass}>
-            {t('branch')}
-            <select
-              className={fieldClass}
-              value={branchId ?? ''}
-              onChange={(e) => {
-                setBranchId(Number(e.target.value));
-                setOnly('all');
-              }}
-            >
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <BranchSelect
+          branches={branches}
+          value={branchId}
+          onChange={(id) => {
+            setBranchId(id);
+            setOnly('all');
+          }}
+        />
         <fieldset className="flex items-center gap-1">
           <legend className="sr-only">{t('view')}</legend>
           {spans.map((s) => (
@@ -197,30 +176,7 @@ export function CalendarScreen() {
             </Button>
           ))}
         </fieldset>
-        <div className="flex items-end gap-1">
-          <Button variant="ghost" onClick={() => go(-1)} aria-label={t('previous')}>
-            <span aria-hidden className="rtl:rotate-180">
-              ‹
-            </span>
-          </Button>
-          <label className={labelClass}>
-            {t('date')}
-            <input
-              type="date"
-              className={fieldClass}
-              value={date}
-              onChange={(e) => e.target.value && setDate(e.target.value)}
-            />
-          </label>
-          <Button variant="ghost" onClick={() => go(1)} aria-label={t('next')}>
-            <span aria-hidden className="rtl:rotate-180">
-              ›
-            </span>
-          </Button>
-          <Button variant="secondary" onClick={() => setDate(dateIn(new Date(), data?.timezone ?? timezone))}>
-            {t('today')}
-          </Button>
-        </div>
+        <DayStepper date={date} onChange={setDate} timeZone={data?.timezone ?? timezone} step={days} />
       </div>
       <fieldset className="mb-4 flex flex-wrap gap-3">
         <legend className="sr-only">{t('filters')}</legend>

@@ -12,7 +12,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { createDeskBooking, findCustomer } from '../api';
 import { isoOf } from '~/admin-kit/zoned';
 import { fieldClass, labelClass } from '~/admin-kit/form-styles';
-import { DeskDialog } from './desk-dialog';
+import { AdminDialog } from '~/admin-kit/admin-dialog';
 
 type Customer = NonNullable<DeskCustomerResponse['customer']>;
 
@@ -68,7 +68,7 @@ export function NewBookingDialog({
   };
 
   return (
-    <DeskDialog title={t('walk_in.title')} description={t('walk_in.description')} onClose={onClose}>
+    <AdminDialog title={t('walk_in.title')} description={t('walk_in.description')} onClose={onClose}>
       <form
         className="mt-4 grid gap-3"
         onSubmit={async (event) => {
@@ -237,6 +237,6 @@ export function NewBookingDialog({
           </Button>
         </div>
       </form>
-    </DeskDialog>
+    </AdminDialog>
   );
 }

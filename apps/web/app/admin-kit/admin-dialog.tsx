@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 
 /**
- * A dialog of the calendar screen. Admin screens keep their dialogs in their own chunk (ADR 0027: the app's dialog
- * registry lives in the shared chunk every customer page loads), with the registry's look and keyboard behaviour.
+ * A back-office dialog (the calendar's booking and walk-in forms, the waitlist's offer). Admin screens keep their
+ * dialogs in their own chunk (ADR 0027: the app's dialog registry lives in the shared chunk every customer page
+ * loads), with the registry's look and keyboard behaviour: Radix traps focus, Escape closes.
  */
-export function DeskDialog({
+export function AdminDialog({
   title,
   description,
   onClose,
@@ -25,7 +26,7 @@ export function DeskDialog({
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full max-w-[638px] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl dark:bg-slate-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          // The grid behind redraws after a change and may take focus: only a click outside or Escape closes.
+          // The screen behind redraws after a change and may take focus: only a click outside or Escape closes.
           onFocusOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title className="pe-10 text-lg font-bold">{title}</Dialog.Title>
