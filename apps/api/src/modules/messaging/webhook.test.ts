@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageReplies, messages, orders, users } from '../../db/schema.ts';
+import { messageReplies, messages, messagingConsents, orders, users } from '../../db/schema.ts';
 import { createConsoleWhatsApp } from '../../integrations/whatsapp/console-channel.ts';
 import {
   buttonReply,
@@ -13,6 +13,7 @@ import {
   textMessage,
 } from '../../integrations/whatsapp/fake-cloud-server.ts';
 import { signBody } from '../../integrations/whatsapp/signature.ts';
+import { demoAppSecret, demoVerifyToken } from '../../config/whatsapp.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { call } from '../../test/call.ts';
 import { checkout, holdService } from '../../test/orders.ts';
@@ -233,6 +234,53 @@ describe('signatures', () => {
       .where(eq(messageReplies.payload, 'waitlist.take:12'));
     expect(take!.outcome).toBe('take_unavailable');
     expect(whatsapp.outbox(mobile)[0]!.body).toBe('عذرًا، لم يعد هذا متاحًا.');
+  });
+});
+
+describe('with WhatsApp off (a production install without it)', () => {
+  it('has no secret: a tap signed with the public demo secret is 401 and changes nothing; no handshake passes', async () => {
+    const off = await createTestApp();
+    try {
+      const offFx = await createFixture(off, { resources: 1 });
+      const [c] = await createCustomers(off, 1);
+      const [user] = await off.database.db.select().from(users).where(eq(users.id, c!.id));
+      await holdService(off, offFx, c!.token, '10:00');
+      const res = await checkout(off, c!.token, 'cash');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const order = res.body.data.order as { id: number };
+      const mobile = user!.mobileNumber!;
+      const consents = async () => (await off.database.db.select().from(messagingConsents)).length;
+      const consentsBefore = await consents();
+      const forged = [
+        buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', 'wamid.forged'),
+        textMessage(mobile, 'START'),
+      ];
+      for (const payload of forged) {
+        const signed = signedPost(payload, demoAppSecret);
+        const answer = await off.app.inject({
+          method: 'POST',
+          url,
+          payload: signed.body,
+          headers: signed.headers,
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      const [after] = await off.database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(after!.status).toBe('confirmed');
+      expect(await off.database.db.select().from(messageReplies)).toEqual([]);
+      expect(await consents()).toBe(consentsBefore);
+      for (const token of [demoVerifyToken, '']) {
+        const handshake = await call(
+          off,
+          'GET',
+          `${url}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+        );
+        expect(handshake.status).toBe(403);
+        expect(handshake.payload).not.toContain('1158201444');
+      }
+    } finally {
+      await off.close();
+    }
   });
 });
 
