@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, messages, staffMembers, users } from '../../db/schema.ts';
+import { businessSettings, messages, messagingConsents, staffMembers, users } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { SmsError, type SmsProvider } from '../../integrations/sms/interface.ts';
 import { createCloudApiChannel } from '../../integrations/whatsapp/cloud-adapter.ts';
@@ -197,6 +197,12 @@ describe('the SMS fallback', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.message_channel).toBe('sms');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+    const consents = async () =>
+      (await t.database.db.select().from(messagingConsents).where(eq(messagingConsents.userId, c!.id))).map(
+        (r) => [r.mobile, r.channel, r.marketing, r.source],
+      );
+    expect(await consents()).toEqual([[user!.mobileNumber, 'sms', null, 'profile']]);
     const bad = await call(
       t,
       'POST',
@@ -205,6 +211,8 @@ describe('the SMS fallback', () => {
       { token: c!.token },
     );
     expect(bad.status).toBe(422);
+    // A refused choice records nothing.
+    expect(await consents()).toHaveLength(1);
     await holdService(t, fx, c!.token, '14:00');
     const order = (await checkout(t, c!.token, 'cash')).body.data.order as {
       id: number;

@@ -428,5 +428,12 @@ describe('statuses and STOP', () => {
     expect(after!.marketingMessages).toBe(false);
     const profile = await call(t, 'GET', '/api/v1/user/profile', undefined, { token: c!.token });
     expect(profile.body.data.marketing_messages).toBe(0);
+    const consents = await t.database.db
+      .select()
+      .from(messagingConsents)
+      .where(eq(messagingConsents.userId, c!.id));
+    expect(consents.map((r) => [r.mobile, r.channel, r.marketing, r.source])).toEqual([
+      [user!.mobileNumber, null, 'out', 'whatsapp_stop'],
+    ]);
   });
 });
