@@ -155,6 +155,9 @@ describe('the demo outbox', () => {
     const after = (await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`)).body.data.messages;
     expect(after[0]).toMatchObject({ channel: 'sms', template: null, buttons: [] });
     expect(after[1]).toMatchObject({ channel: 'whatsapp' });
+    // Sent by the sign-in route itself, not the messenger: no row keeps the code (ADR 0056, amended 2026-11-28).
+    const kept = await t.database.db.select().from(messages).where(eq(messages.to, mobile));
+    expect(kept.map((m) => m.intent)).toEqual(['booking_confirmed']);
   });
 });
 
