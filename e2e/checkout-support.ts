@@ -76,15 +76,19 @@ export async function holdRandomService(
   throw new Error('could not add a service to the cart');
 }
 
-/** A signed-in customer with one service in the cart, at a time after `notBefore` (ms since the epoch). */
+/**
+ * A signed-in customer (`mobile`: the national number) with one service in the cart, at a time after `notBefore`
+ * (ms since the epoch).
+ */
 export async function customerWithCart(
   page: Page,
   locale: Locale,
   notBefore = 0,
-): Promise<{ token: string; product: Product }> {
-  const token = await signInByApi(page, randomMobile(), profile);
+): Promise<{ token: string; product: Product; mobile: string }> {
+  const mobile = randomMobile();
+  const token = await signInByApi(page, mobile, profile);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
-  return { token, product: await holdRandomService(page.request, headers, notBefore) };
+  return { token, product: await holdRandomService(page.request, headers, notBefore), mobile };
 }
 
 /** Opens /cart and the checkout payment dialog. */

@@ -2,10 +2,17 @@ import { createHmac } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible, hydrated, prefix, tr } from './support';
-import { customerWithBooking } from './bookings-support';
+import type { PlacedOrder } from './bookings-support';
+import { customerWithCart, expectBookings, openCheckout } from './checkout-support';
 
-// Sign-in, a booking through the API, the demo outbox and a signed webhook on a cold server: more than 30 s.
+// Sign-in, a checkout on the site, the demo outbox and a signed webhook on a cold server: more than 30 s.
 test.describe.configure({ timeout: 90_000 });
+
+/** The quick replies' titles as approved in each language (apps/api/src/modules/messaging/templates.ts). */
+const buttonTitles = {
+  en: ['Reschedule', 'Cancel booking'],
+  ar: ['تغيير الموعد', 'إلغاء الحجز'],
+};
 
 /** The demo's console WhatsApp channel signs with this unless WHATSAPP_APP_SECRET is set (README, ADR 0056). */
 const demoAppSecret = 'hajz-demo-whatsapp-secret';
@@ -67,7 +74,18 @@ for (const locale of ['en', 'ar'] as const) {
     fill(tr(locale, 'bookings', key), values);
 
   test(`the booking confirmation on WhatsApp, cancelled with a tap (${locale})`, async ({ page }) => {
-    const { order, mobile } = await customerWithBooking(page, locale);
+    // A service in the cart a day or more ahead (inside the cancel window), booked on the site: cash at the branch.
+    const { mobile } = await customerWithCart(page, locale, Date.now() + 24 * 3_600_000);
+    const dialog = await openCheckout(page, locale);
+    await dialog.locator('input[type=radio][value=cash]').check();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/orders') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: tr(locale, 'checkout', 'choose.confirm_cash') }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { order } = ((await response.json()) as { data: { order: PlacedOrder } }).data;
+    await expectBookings(page, locale);
 
     // The confirmation is a WhatsApp template in the booking's language, with Reschedule and Cancel.
     let confirmation: OutboxMessage | undefined;
@@ -84,9 +102,9 @@ for (const locale of ['en', 'ar'] as const) {
     expect(confirmation!.body).toContain(order.order_number);
     const cancel = confirmation!.buttons.find((b) => b.payload === `booking.cancel:${order.id}`);
     expect(cancel).toBeDefined();
-    expect(confirmation!.buttons.map((b) => b.payload)).toEqual([
-      `booking.reschedule:${order.id}`,
-      `booking.cancel:${order.id}`,
+    expect(confirmation!.buttons).toEqual([
+      { title: buttonTitles[locale][0], payload: `booking.reschedule:${order.id}` },
+      { title: buttonTitles[locale][1], payload: `booking.cancel:${order.id}` },
     ]);
 
     // The customer taps Cancel: Meta posts the reply, signed with the app secret.

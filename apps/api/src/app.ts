@@ -313,14 +313,21 @@ export async function buildApp({
         appSecret: whatsapp.appSecret,
         verifyToken: whatsapp.verifyToken,
         actions: {
-          // Exactly the customer's own cancel (policy, refund, credit note), as of the tap.
+          // Exactly the customer's own cancel (policy, refund, credit note), as of the tap; a deposit kept is said.
           cancelBooking: async (userId, orderId) => {
             const result = await cancelOwnOrder(context, userId, orderId, {
               locale: 'en',
               now: new Date(),
               invoiceLinks: invoiceLinksWith(context.linkKey),
             });
-            return result.kind === 'too_late' ? result : { kind: result.kind };
+            if (result.kind === 'too_late') return result;
+            if (result.kind === 'cancelled' && result.keptDeposit > 0)
+              return {
+                kind: 'cancelled_deposit_kept',
+                deposit: result.keptDeposit,
+                windowHours: result.windowHours,
+              };
+            return { kind: result.kind };
           },
           // Take it on the WhatsApp offer: the app's own accept, for the entry's owner's number only (ADR 0059).
           acceptWaitlistOffer: (entryId, mobile) => takeOfferByMobile(context, entryId, mobile),

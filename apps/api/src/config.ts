@@ -198,13 +198,16 @@ function describeIssues(
 
 /**
  * What a production start (NODE_ENV=production without DEMO) lacks: a real SMS provider (else anyone could read
- * sign-in codes), a token secret of its own, and the public origin customers and providers reach us at.
+ * sign-in codes), no console WhatsApp channel (its webhook secret is the demo's, public: anyone could sign a tap),
+ * a token secret of its own, and the public origin customers and providers reach us at.
  */
 export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production' || config.DEMO) return [];
   const problems: string[] = [];
   if (config.sms.provider === 'console')
     problems.push('SMS_PROVIDER (unifonic or taqnyat, with its credentials)');
+  if (config.whatsapp.channel.provider === 'console')
+    problems.push('WHATSAPP_PROVIDER (off, or cloud with its credentials)');
   if (!config.JWT_SECRET) problems.push('JWT_SECRET (at least 32 characters)');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL (the https origin customers use)');
   return problems;

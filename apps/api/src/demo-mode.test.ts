@@ -1,6 +1,8 @@
 /** Issue 18 item 6: demo mode is explicit; a production start names what it lacks; the code outbox is demo-only. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from './config.ts';
+import { demoAppSecret, demoVerifyToken } from './config/whatsapp.ts';
+import { selectWhatsAppChannel } from './integrations/whatsapp/select-channel.ts';
 import { createTestApp } from './test/test-app.ts';
 import { injectOutsideContract } from './test/openapi-contract.ts';
 
@@ -20,6 +22,26 @@ describe('production start', () => {
     expect(productionProblems(loadConfig({ ...ready, SMS_PROVIDER: 'console' }))).toHaveLength(1);
     const unifonic = { SMS_PROVIDER: 'unifonic', UNIFONIC_APP_SID: 'sid', UNIFONIC_SENDER_ID: 'Hajz' };
     expect(productionProblems(loadConfig({ ...ready, ...unifonic }))).toEqual([]);
+    // The console WhatsApp channel verifies taps with the demo's public secret: not on a real install.
+    expect(productionProblems(loadConfig({ ...ready, ...unifonic, WHATSAPP_PROVIDER: 'console' }))).toEqual([
+      'WHATSAPP_PROVIDER (off, or cloud with its credentials)',
+    ]);
+  });
+
+  it("the demo's WhatsApp webhook takes the demo's signed taps; with WhatsApp off it has no secret", () => {
+    const demo = selectWhatsAppChannel(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }), () => {});
+    expect([demo.channel?.name, demo.appSecret, demo.verifyToken]).toEqual([
+      'console',
+      demoAppSecret,
+      demoVerifyToken,
+    ]);
+    const off = selectWhatsAppChannel(loadConfig({ NODE_ENV: 'production' }));
+    expect([off.channel, off.appSecret, off.verifyToken]).toEqual([null, '', '']);
+    // Set but unused (WhatsApp off): still no webhook.
+    const unused = selectWhatsAppChannel(
+      loadConfig({ WHATSAPP_APP_SECRET: 'set', WHATSAPP_VERIFY_TOKEN: 'set' }),
+    );
+    expect([unused.appSecret, unused.verifyToken]).toEqual(['', '']);
   });
 
   it('the demo (npm start sets DEMO=true) and tests start as they are', () => {

@@ -49,7 +49,10 @@ export const whatsappRequirements: Requirement[] = [
   },
 ];
 
-/** The demo's console channel signs and verifies with these unless set (README: a demo is public anyway). */
+/**
+ * The console channel (the demo) signs and verifies with these unless set (README: a demo is public anyway). Only
+ * there: with WhatsApp off the webhook has no secret at all (select-channel.ts), so nobody can forge a tap.
+ */
 export const demoAppSecret = 'hajz-demo-whatsapp-secret';
 export const demoVerifyToken = 'hajz-demo-whatsapp-verify';
 
@@ -58,6 +61,7 @@ export type WhatsAppSettings = {
     | { provider: 'off' }
     | { provider: 'console' }
     | { provider: 'cloud'; token: string; phoneNumberId: string; baseUrl?: string };
+  /** As set; '' when unset (cloud requires both; the console channel then uses the demo's, off has none). */
   appSecret: string;
   verifyToken: string;
   costs: { sms: number; whatsapp: number };
@@ -68,8 +72,8 @@ export function whatsappSettings(
   set: (value: string | undefined) => string,
 ): WhatsAppSettings {
   const costs = { sms: v.MESSAGE_COST_SMS_HALALAS, whatsapp: v.MESSAGE_COST_WHATSAPP_HALALAS };
-  const appSecret = v.WHATSAPP_APP_SECRET ?? demoAppSecret;
-  const verifyToken = v.WHATSAPP_VERIFY_TOKEN ?? demoVerifyToken;
+  const appSecret = v.WHATSAPP_APP_SECRET ?? '';
+  const verifyToken = v.WHATSAPP_VERIFY_TOKEN ?? '';
   if (v.WHATSAPP_PROVIDER === 'cloud')
     return {
       channel: {

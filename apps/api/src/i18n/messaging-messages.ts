@@ -17,6 +17,8 @@ export const messagingMessages = {
     'messaging.sms_waitlist':
       '{business}: a time for {service} opened, {date} at {time}, {branch}. Held for you {minutes} minutes: {link}',
     'messaging.reply_cancelled': 'Your booking {number} is cancelled. Details and any refund: {link}',
+    'messaging.reply_cancelled_deposit_kept':
+      'Your booking {number} is cancelled. The deposit of {amount}\u00a0SAR is kept: it was less than {hours} before your booking. Details: {link}',
     'messaging.reply_already_cancelled': 'Your booking {number} was already cancelled.',
     'messaging.reply_too_late':
       'Booking {number} can no longer be cancelled here (less than {hours} before it). Please call us.',
@@ -52,6 +54,8 @@ export const messagingMessages = {
     'messaging.sms_waitlist':
       '{business}: توفر موعد لـ {service}، يوم {date} الساعة {time}، {branch}. محجوز لك {minutes} دقيقة: {link}',
     'messaging.reply_cancelled': 'تم إلغاء حجزك {number}. التفاصيل وأي استرداد: {link}',
+    'messaging.reply_cancelled_deposit_kept':
+      'تم إلغاء حجزك {number}. لا يُسترد العربون البالغ {amount}\u00a0ر.س لأن الإلغاء تم قبل أقل من {hours} من موعدك. التفاصيل: {link}',
     'messaging.reply_already_cancelled': 'حجزك {number} ملغى من قبل.',
     'messaging.reply_too_late':
       'لم يعد ممكنًا إلغاء الحجز {number} من هنا (أقل من {hours} قبل موعده). اتصل بنا من فضلك.',

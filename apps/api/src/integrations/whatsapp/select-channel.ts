@@ -1,5 +1,6 @@
 /** Builds the WhatsApp channel config.ts chose (the demo: the console channel; off: none, every message by SMS). */
 import type { Config } from '../../config.ts';
+import { demoAppSecret, demoVerifyToken } from '../../config/whatsapp.ts';
 import { createCloudApiChannel } from './cloud-adapter.ts';
 import { createConsoleWhatsApp, type ConsoleWhatsApp } from './console-channel.ts';
 import type { WhatsAppChannel } from './interface.ts';
@@ -16,20 +17,27 @@ export function selectWhatsAppChannel(
   log?: (line: string) => void,
 ): SelectedWhatsApp {
   const { channel, appSecret, verifyToken } = config.whatsapp;
-  const base = { appSecret, verifyToken };
   if (channel.provider === 'cloud')
     return {
-      ...base,
+      appSecret,
+      verifyToken,
       channel: createCloudApiChannel({
         token: channel.token,
         phoneNumberId: channel.phoneNumberId,
         baseUrl: channel.baseUrl,
       }),
     };
-  // A demo start always has the console channel, so its outbox shows both channels (ADR 0056).
+  // A demo start always has the console channel, so its outbox shows both channels (ADR 0056); its taps are signed
+  // with the public demo secret unless one is set.
   if (channel.provider === 'console' || config.DEMO) {
     const console = createConsoleWhatsApp({ log });
-    return { ...base, channel: console, console };
+    return {
+      appSecret: appSecret || demoAppSecret,
+      verifyToken: verifyToken || demoVerifyToken,
+      channel: console,
+      console,
+    };
   }
-  return { ...base, channel: null };
+  // No WhatsApp: no secret and no token, so the webhook refuses every post (401) and handshake (403).
+  return { appSecret: '', verifyToken: '', channel: null };
 }

@@ -74,6 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         code: challenge.code,
         minutes: String(otpRules.ttlSeconds / 60),
       });
+      // Straight to the SMS provider, not through the messenger (ADR 0056, amended 2026-11-28): the messenger would
+      // keep the code in clear in messages.payload, and the customer is waiting on this request for it.
       try {
         await sms.send({ to: mobile, body, correlationId: `otp-${challenge.id}` });
       } catch (error) {

@@ -5,8 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSettings, messages, staffMembers, users } from '../../db/schema.ts';
+import { businessSettings, messages, messagingConsents, staffMembers, users } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
+import { SmsError, type SmsProvider } from '../../integrations/sms/interface.ts';
 import { createCloudApiChannel } from '../../integrations/whatsapp/cloud-adapter.ts';
 import {
   signedPost,
@@ -25,9 +26,22 @@ const credentials = { token: 'meta-token', phoneNumberId: '106540352242922' };
 let meta: FakeCloudApi;
 let t: TestApp;
 let fx: Fixture;
+/** The SMS gateway: the console's outbox (t.sms), failing the next `down` sends as a gateway that is down. */
+const gateway = { down: 0 };
+const sms: SmsProvider = {
+  name: 'console',
+  send: async (message) => {
+    if (gateway.down > 0) {
+      gateway.down -= 1;
+      throw new SmsError('gateway unavailable', 'console', true);
+    }
+    return t.sms.send(message);
+  },
+};
 beforeAll(async () => {
   meta = await startFakeCloudApi(credentials);
   t = await createTestApp({
+    sms,
     whatsapp: {
       channel: createCloudApiChannel({ ...credentials, baseUrl: meta.url }),
       appSecret,
@@ -145,6 +159,33 @@ describe('the SMS fallback', () => {
     }
   });
 
+  it('Meta down and the SMS gateway down once: the outbox tries again and the SMS goes, once', async () => {
+    meta.setDown(true);
+    gateway.down = 1;
+    try {
+      const [c] = await createCustomers(t, 1);
+      await holdService(t, fx, c!.token, '16:00');
+      const res = await checkout(t, c!.token, 'cash');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const order = res.body.data.order as { id: number; order_number: string };
+      await t.app.context.outbox.drain();
+      expect(gateway.down).toBe(0);
+      expect(textsAbout(order.order_number)).toEqual([]);
+      // The confirmation's delivery failed (it threw): after its backoff the outbox delivers it again.
+      expect(await t.app.context.outbox.drain({ aheadMs: 3_600_000 })).toBeGreaterThanOrEqual(1);
+      await t.app.context.outbox.drain({ aheadMs: 3_600_000 });
+      expect(textsAbout(order.order_number)).toHaveLength(1);
+      const rows = await t.database.db.select().from(messages).where(eq(messages.orderId, order.id));
+      expect(rows.map((r) => [r.channel, r.status]).sort()).toEqual([
+        ['sms', 'sent'],
+        ['whatsapp', 'failed'],
+      ]);
+    } finally {
+      meta.setDown(false);
+      gateway.down = 0;
+    }
+  });
+
   it('a customer who chose SMS on the profile gets SMS, and the choice is recorded', async () => {
     const [c] = await createCustomers(t, 1);
     const res = await call(
@@ -156,6 +197,12 @@ describe('the SMS fallback', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.message_channel).toBe('sms');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
+    const consents = async () =>
+      (await t.database.db.select().from(messagingConsents).where(eq(messagingConsents.userId, c!.id))).map(
+        (r) => [r.mobile, r.channel, r.marketing, r.source],
+      );
+    expect(await consents()).toEqual([[user!.mobileNumber, 'sms', null, 'profile']]);
     const bad = await call(
       t,
       'POST',
@@ -164,6 +211,8 @@ describe('the SMS fallback', () => {
       { token: c!.token },
     );
     expect(bad.status).toBe(422);
+    // A refused choice records nothing.
+    expect(await consents()).toHaveLength(1);
     await holdService(t, fx, c!.token, '14:00');
     const order = (await checkout(t, c!.token, 'cash')).body.data.order as {
       id: number;

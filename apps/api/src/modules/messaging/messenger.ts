@@ -69,8 +69,13 @@ export function createMessenger(deps: MessengerDeps): Messenger {
     let id = inserted?.id;
     if (id === undefined) {
       const [existing] = await db.select().from(messages).where(eq(messages.key, key));
+      if (!existing) return;
+      // Failed on WhatsApp before: its SMS copy is what is left to send — the SMS that followed at once may have
+      // failed too (the outbox tries again because it threw). Once: the copy has its own key.
+      if (existing.channel === 'whatsapp' && existing.status === 'failed')
+        return sendOn('sms', intent, `${key}:sms`, existing.id);
       // Sent before (a redelivery): nothing more. Still `sending`: the last try crashed mid-way, send again.
-      if (!existing || existing.status !== 'sending') return;
+      if (existing.status !== 'sending') return;
       if (existing.channel !== channel) return;
       id = existing.id;
     }

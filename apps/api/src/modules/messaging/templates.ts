@@ -155,7 +155,9 @@ export const templates = {
     },
   },
   sign_in_code: {
-    // Submitted for later: sign-in codes go by SMS (ADR 0056); Meta fixes an authentication template's text.
+    // Submitted for later; the intent is not used: account/send-otp texts the code by SMS itself, never through the
+    // messenger, which would keep the code in clear in messages.payload (ADR 0056, amended 2026-11-28). Meta fixes
+    // an authentication template's text.
     name: 'hajz_sign_in_code',
     category: 'AUTHENTICATION',
     parameters: ['code'],

@@ -3,8 +3,18 @@
  * delivery statuses, and a tapped Cancel that cancels by the app's rules once, only from the booking's own number.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageReplies, messages, orders, users } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  businessSettings,
+  messageReplies,
+  messages,
+  messagingConsents,
+  orderItems,
+  orders,
+  products,
+  reservations,
+  users,
+} from '../../db/schema.ts';
 import { createConsoleWhatsApp } from '../../integrations/whatsapp/console-channel.ts';
 import {
   buttonReply,
@@ -13,20 +23,26 @@ import {
   textMessage,
 } from '../../integrations/whatsapp/fake-cloud-server.ts';
 import { signBody } from '../../integrations/whatsapp/signature.ts';
+import { demoAppSecret, demoVerifyToken } from '../../config/whatsapp.ts';
+import { invalidateReads } from '../../lib/read-cache.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { call } from '../../test/call.ts';
-import { checkout, holdService } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkout, expectRefundedTo, holdService, paymentRows } from '../../test/orders.ts';
+import { testCards, walk } from '../../test/payments-browser.ts';
+import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const appSecret = 'test-app-secret';
 const verifyToken = 'test-verify-token';
 const url = '/api/v1/messaging/webhook/whatsapp';
 const whatsapp = createConsoleWhatsApp({ log: () => undefined });
 
-let t: TestApp;
+let t: SandboxTestApp;
 let fx: Fixture;
 beforeAll(async () => {
-  t = await createTestApp({ whatsapp: { channel: whatsapp, console: whatsapp, appSecret, verifyToken } });
+  t = await createSandboxTestApp({
+    whatsapp: { channel: whatsapp, console: whatsapp, appSecret, verifyToken },
+  });
   fx = await createFixture(t, { resources: 4 });
 });
 afterAll(async () => t.close());
@@ -42,21 +58,34 @@ const post = (payload: unknown, headers?: Record<string, string>) => {
 };
 const repliesCount = async () => (await t.database.db.select().from(messageReplies)).length;
 
-/** A customer with a confirmed cash booking, and the WhatsApp confirmation they got. */
-async function booked(time: string, lang: 'en' | 'ar' = 'en') {
+/** A customer with a confirmed booking (cash, or paid by card), and the WhatsApp confirmation they got. */
+async function booked(
+  time: string,
+  lang: 'en' | 'ar' = 'en',
+  o: { method?: 'cash' | 'card'; on?: Fixture } = {},
+) {
   const [c] = await createCustomers(t, 1);
   const [user] = await t.database.db.select().from(users).where(eq(users.id, c!.id));
-  await holdService(t, fx, c!.token, time);
-  const res = await checkout(t, c!.token, 'cash', { lang });
+  await holdService(t, o.on ?? fx, c!.token, time);
+  const res = await checkout(t, c!.token, o.method ?? 'cash', { lang });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  if (o.method === 'card') {
+    const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    expect(landing.query.get('status')).toBe('success');
+  }
   await t.app.context.outbox.drain();
-  const order = res.body.data.order as { id: number; order_number: string };
+  const order = res.body.data.order as { id: number; order_number: string; total: number };
   const [confirmation] = whatsapp
     .outbox(user!.mobileNumber!)
     .filter((m) => m.template === 'hajz_booking_confirmed');
   expect(confirmation).toBeDefined();
   return { c: c!, mobile: user!.mobileNumber!, order, confirmation: confirmation! };
 }
+
+const setWindow = async (hours: number) => {
+  await t.database.db.update(businessSettings).set({ cancelWindowHours: hours });
+  invalidateReads(t.database.db);
+};
 
 const statusOf = async (orderId: number) =>
   (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!
@@ -126,6 +155,9 @@ describe('the demo outbox', () => {
     const after = (await call(t, 'GET', `/api/v1/dev/outbox?mobile_number=${mobile}`)).body.data.messages;
     expect(after[0]).toMatchObject({ channel: 'sms', template: null, buttons: [] });
     expect(after[1]).toMatchObject({ channel: 'whatsapp' });
+    // Sent by the sign-in route itself, not the messenger: no row keeps the code (ADR 0056, amended 2026-11-28).
+    const kept = await t.database.db.select().from(messages).where(eq(messages.to, mobile));
+    expect(kept.map((m) => m.intent)).toEqual(['booking_confirmed']);
   });
 });
 
@@ -205,6 +237,89 @@ describe('signatures', () => {
       .from(messageReplies)
       .where(eq(messageReplies.payload, `booking.cancel:${order.id}`));
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already_cancelled', 'cancelled']);
+    expect(whatsapp.outbox(mobile)[0]!.body).toBe(
+      `Your booking ${order.order_number} was already cancelled.`,
+    );
+  });
+
+  it('a card-paid booking: the tap refunds once, however often Meta delivers it', async () => {
+    const { c, mobile, order, confirmation } = await booked('16:00', 'en', { method: 'card' });
+    expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['paid']);
+    const payload = buttonReply(
+      mobile,
+      `booking.cancel:${order.id}`,
+      'Cancel booking',
+      confirmation.messageId,
+    );
+    const refund = vi.spyOn(t.gateway.provider, 'refund');
+    try {
+      expect(JSON.parse((await post(payload)).payload).data.replies).toBe(1);
+      expect(JSON.parse((await post(payload)).payload).data.replies).toBe(0);
+      await t.app.context.outbox.drain();
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ reference: order.order_number, amount: order.total });
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await statusOf(order.id)).toBe('cancelled');
+    await expectRefundedTo(t, { id: order.id, userId: c.id }, 'card');
+    const answers = whatsapp.outbox(mobile).filter((m) => m.template === null);
+    expect(answers.map((m) => m.body)).toEqual([
+      `Your booking ${order.order_number} is cancelled. Details and any refund: ${t.app.context.origin}/dashboard/bookings?booking=${order.id}`,
+    ]);
+  });
+
+  it('a tap after the cancel deadline is answered too late and changes nothing', async () => {
+    const { mobile, order, confirmation } = await booked('09:00');
+    // The booking is about two days away: a 72-hour window has closed.
+    await setWindow(72);
+    try {
+      await post(buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', confirmation.messageId));
+    } finally {
+      await setWindow(6);
+    }
+    const [reply] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, `booking.cancel:${order.id}`));
+    expect(reply!.outcome).toBe('too_late');
+    expect(whatsapp.outbox(mobile)[0]!.body).toBe(
+      `Booking ${order.order_number} can no longer be cancelled here (less than 72 hours before it). Please call us.`,
+    );
+    expect(await statusOf(order.id)).toBe('confirmed');
+    const lines = await t.database.db
+      .select({ kind: reservations.kind })
+      .from(reservations)
+      .innerJoin(orderItems, eq(orderItems.id, reservations.orderItemId))
+      .where(eq(orderItems.orderId, order.id));
+    expect(lines.map((l) => l.kind)).toEqual(['booking']);
+  });
+
+  it('a tap inside the window on a booking with a deposit cancels it and says the deposit is kept', async () => {
+    const deposit = await createFixture(t, { resources: 1, price: 10000 });
+    await t.database.db
+      .update(products)
+      .set({ depositKind: 'percent', depositValue: 20 })
+      .where(eq(products.id, deposit.productId));
+    invalidateReads(t.database.db);
+    const { mobile, order, confirmation } = await booked('10:00', 'ar', { method: 'card', on: deposit });
+    await setWindow(72);
+    try {
+      await post(buttonReply(mobile, `booking.cancel:${order.id}`, 'إلغاء الحجز', confirmation.messageId));
+    } finally {
+      await setWindow(6);
+    }
+    expect(await statusOf(order.id)).toBe('cancelled');
+    const [reply] = await t.database.db
+      .select()
+      .from(messageReplies)
+      .where(eq(messageReplies.payload, `booking.cancel:${order.id}`));
+    expect(reply!.outcome).toBe('cancelled_deposit_kept');
+    // 20 % of 100.00 SAR, kept: nothing goes back.
+    expect((await paymentRows(t, order.id)).map((p) => [p.status, p.amount])).toEqual([['paid', 2000]]);
+    expect(whatsapp.outbox(mobile)[0]!.body).toBe(
+      `تم إلغاء حجزك ${order.order_number}. لا يُسترد العربون البالغ 20.00\u00a0ر.س لأن الإلغاء تم قبل أقل من 72 ساعة من موعدك. التفاصيل: ${t.app.context.origin}/ar/dashboard/bookings?booking=${order.id}`,
+    );
   });
 
   it('a Cancel from another number changes nothing', async () => {
@@ -233,6 +348,53 @@ describe('signatures', () => {
       .where(eq(messageReplies.payload, 'waitlist.take:12'));
     expect(take!.outcome).toBe('take_unavailable');
     expect(whatsapp.outbox(mobile)[0]!.body).toBe('عذرًا، لم يعد هذا متاحًا.');
+  });
+});
+
+describe('with WhatsApp off (a production install without it)', () => {
+  it('has no secret: a tap signed with the public demo secret is 401 and changes nothing; no handshake passes', async () => {
+    const off = await createTestApp();
+    try {
+      const offFx = await createFixture(off, { resources: 1 });
+      const [c] = await createCustomers(off, 1);
+      const [user] = await off.database.db.select().from(users).where(eq(users.id, c!.id));
+      await holdService(off, offFx, c!.token, '10:00');
+      const res = await checkout(off, c!.token, 'cash');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const order = res.body.data.order as { id: number };
+      const mobile = user!.mobileNumber!;
+      const consents = async () => (await off.database.db.select().from(messagingConsents)).length;
+      const consentsBefore = await consents();
+      const forged = [
+        buttonReply(mobile, `booking.cancel:${order.id}`, 'Cancel booking', 'wamid.forged'),
+        textMessage(mobile, 'START'),
+      ];
+      for (const payload of forged) {
+        const signed = signedPost(payload, demoAppSecret);
+        const answer = await off.app.inject({
+          method: 'POST',
+          url,
+          payload: signed.body,
+          headers: signed.headers,
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      const [after] = await off.database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(after!.status).toBe('confirmed');
+      expect(await off.database.db.select().from(messageReplies)).toEqual([]);
+      expect(await consents()).toBe(consentsBefore);
+      for (const token of [demoVerifyToken, '']) {
+        const handshake = await call(
+          off,
+          'GET',
+          `${url}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+        );
+        expect(handshake.status).toBe(403);
+        expect(handshake.payload).not.toContain('1158201444');
+      }
+    } finally {
+      await off.close();
+    }
   });
 });
 
@@ -269,5 +431,12 @@ describe('statuses and STOP', () => {
     expect(after!.marketingMessages).toBe(false);
     const profile = await call(t, 'GET', '/api/v1/user/profile', undefined, { token: c!.token });
     expect(profile.body.data.marketing_messages).toBe(0);
+    const consents = await t.database.db
+      .select()
+      .from(messagingConsents)
+      .where(eq(messagingConsents.userId, c!.id));
+    expect(consents.map((r) => [r.mobile, r.channel, r.marketing, r.source])).toEqual([
+      [user!.mobileNumber, null, 'out', 'whatsapp_stop'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '@hajz/contracts/locale';
+import { formatAmount } from '@hajz/contracts/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { messageReplies, messages, orders, users } from '../../db/schema.ts';
@@ -53,7 +54,10 @@ export const webhookPayload = z.looseObject({
 export type WebhookPayload = z.infer<typeof webhookPayload>;
 
 export type CancelOutcome =
-  { kind: 'cancelled' | 'already_cancelled' | 'not_allowed' } | { kind: 'too_late'; windowHours: number };
+  | { kind: 'cancelled' | 'already_cancelled' | 'not_allowed' }
+  | { kind: 'too_late'; windowHours: number }
+  /** Cancelled inside the window: the deposit (halalas) is kept (issue 28), the rest paid goes back. */
+  | { kind: 'cancelled_deposit_kept'; deposit: number; windowHours: number };
 
 /** What a reply can do, handed in by the app (the modules that own the rules; messaging imports none of them). */
 export type ReplyActions = {
@@ -177,15 +181,27 @@ async function decide(
     return 'reschedule_link';
   }
   const result = await deps.actions.cancelBooking(order.userId, order.id);
-  const answer =
-    result.kind === 'too_late'
-      ? format(locale, 'messaging.reply_too_late', {
-          ...values,
-          hours: hoursText(locale, result.windowHours),
-        })
-      : format(locale, `messaging.reply_${result.kind}`, values);
-  await deps.messenger.answer(from, answer);
+  await deps.messenger.answer(from, cancelAnswer(locale, result, values));
   return result.kind;
+}
+
+/** What a Cancel tap is answered: what happened, with the hours of the window and a deposit kept where they apply. */
+function cancelAnswer(locale: Locale, result: CancelOutcome, values: { number: string; link: string }) {
+  switch (result.kind) {
+    case 'too_late':
+      return format(locale, 'messaging.reply_too_late', {
+        ...values,
+        hours: hoursText(locale, result.windowHours),
+      });
+    case 'cancelled_deposit_kept':
+      return format(locale, 'messaging.reply_cancelled_deposit_kept', {
+        ...values,
+        amount: formatAmount(result.deposit),
+        hours: hoursText(locale, result.windowHours),
+      });
+    default:
+      return format(locale, `messaging.reply_${result.kind}`, values);
+  }
 }
 
 /** The answer to a STOP or START, in the language it was typed in (Arabic letters: Arabic). */
