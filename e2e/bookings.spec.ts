@@ -81,9 +81,19 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(invoice.locator('.totals tr.grand')).toContainText(amount(order.total));
     // The demo business is onboarded at first start (ADR 0048): the QR printed is the signed invoice's, phase 2's
     // tags 1–9 with the stamp (6 hash, 7 signature, 8 public key, 9 the certificate's signature; ADR 0049).
-    const qr = await invoice.locator('main[data-zatca-qr]').getAttribute('data-zatca-qr');
-    const tags = decodeTlv(Buffer.from(qr!, 'base64'));
-    expect(tags.map((f) => f.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The document is issued after the sale commits (the outbox, ADR 0050): until it is, the page prints the
+    // phase-1 QR, so read it again until the stamp is there.
+    await expect
+      .poll(
+        async () => {
+          const qr = await invoice.locator('main[data-zatca-qr]').getAttribute('data-zatca-qr');
+          const tags = decodeTlv(Buffer.from(qr!, 'base64')).map((f) => f.tag);
+          if (tags.length < 9) await invoice.reload();
+          return tags;
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await invoice.close();
 
     await dialog.getByRole('button', { name: t('show.cancel') }).click();

@@ -3,7 +3,8 @@
  * runs a server of its own with FATOORA_DEMO_ONBOARD=false (e2e/own-server.ts): the owner checks the seller's
  * registration (a malformed postal code refused, the right one saved), enters a wrong one-time code (a translated
  * refusal, nothing saved), then the simulation's code: the unit is onboarded (production, with its expiry). A
- * customer's sale from then on prints the signed invoice's QR: TLV tags 1–9 (ADR 0049).
+ * customer's sale from then on prints the signed invoice's QR: TLV tags 1–9 (ADR 0049), and is reported to Fatoora
+ * within a minute by the outbox alone.
  */
 import type { ChildProcess } from 'node:child_process';
 import { decodeTlv } from '@hajz/zatca/tlv';
@@ -93,6 +94,7 @@ test('an owner onboards in the back office; a sale then prints the stamped QR (t
   const customer = await browser.newContext({ baseURL });
   const buyer = await customer.newPage();
   const booking = await bookingAtOlaya(buyer, 'en');
+  const soldAt = Date.now();
   const buyerHeaders = { authorization: `Bearer ${booking.token}` };
   const order = (await (
     await buyer.request.get(`/api/v1/orders/${booking.order.id}`, { headers: buyerHeaders })
@@ -121,4 +123,23 @@ test('an owner onboards in the back office; a sale then prints the stamped QR (t
   const documents = page.getByTestId('e-invoices').getByRole('listitem');
   await expect(documents).toHaveCount(1);
   await expect(documents.first()).toContainText(te('kinds.invoice'));
+
+  // Reported to Fatoora within a minute of the sale (issue 26 item 5), by the outbox alone: nothing here drains it.
+  type Listed = { status: string; issued_at: string; reported_at: string | null };
+  let reported: Listed | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/v1/admin/e-invoices?order_id=${booking.order.id}`, {
+          headers,
+        });
+        const listed = ((await res.json()) as { data: { documents: Listed[] } }).data.documents;
+        reported = listed[0];
+        return listed.map((d) => d.status);
+      },
+      { timeout: Math.max(1_000, 60_000 - (Date.now() - soldAt)) },
+    )
+    .toEqual(['reported']);
+  // The server's own clock: from the sale (the document's issue time) to Fatoora's answer, under a minute.
+  expect(Date.parse(reported!.reported_at!) - Date.parse(reported!.issued_at)).toBeLessThan(60_000);
 });

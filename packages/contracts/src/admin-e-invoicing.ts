@@ -25,7 +25,15 @@ export const adminEInvoicingStatus = z.object({
   pending: z.number().int(),
   /** Documents Fatoora refused (they keep their place in the chain). */
   not_reported: z.number().int(),
-  /** When the oldest document not reported (pending or refused) was issued, and its age in seconds. */
+  /**
+   * Sales, cancellations and refunds whose document is not issued yet (ADR 0050: the outbox signs it after the
+   * commit; a fault such as a key that will not open keeps it waiting, however long the outbox retries).
+   */
+  not_issued: z.number().int(),
+  /**
+   * When the oldest document not reported (pending or refused) was issued, or the oldest sale, cancellation or
+   * refund still without its document happened, whichever is older; and its age in seconds.
+   */
   oldest_unreported_at: z.string().nullable(),
   oldest_unreported_age_seconds: z.number().int().nullable(),
   /** Something older than REPORTING_ALERT_HOURS is not reported. */
@@ -125,7 +133,8 @@ export type SellerRegistrationResponse = z.infer<typeof sellerRegistrationRespon
 
 /**
  * GET admin/e-invoicing/alerts: what every back-office page tells the owner, in one small read. `reporting` when a
- * document older than REPORTING_ALERT_HOURS is not reported (how many wait or were refused); `certificate` when the
+ * document older than REPORTING_ALERT_HOURS is not reported, or a sale (cancellation, refund) that old has no document
+ * yet (how many wait, were refused or are not issued); `certificate` when the
  * production CSID ends within CSID_EXPIRY_WARNING_DAYS or has ended.
  */
 export const eInvoicingAlerts = z.object({
@@ -133,6 +142,7 @@ export const eInvoicingAlerts = z.object({
     .object({
       pending: z.number().int(),
       not_reported: z.number().int(),
+      not_issued: z.number().int(),
       oldest_unreported_at: z.string(),
     })
     .nullable(),

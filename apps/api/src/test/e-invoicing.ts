@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { egsUnits } from '../db/schema.ts';
 import {
   createEgsUnit,
   storeCsid,
@@ -97,3 +99,12 @@ export function creditNoteDraft(number: string, invoiceNumber: string, amount: n
     },
   };
 }
+
+/**
+ * The unit's key can no longer be opened (a wrong seal key, a corrupted row): every signature fails, and the outbox
+ * keeps retrying the unit's sales (ADR 0050). `mendKey` puts the sealed key back.
+ */
+export const breakKey = (db: Db, unitId: number) =>
+  db.update(egsUnits).set({ privateKeySealed: 'v1.not-a-sealed-key' }).where(eq(egsUnits.id, unitId));
+export const mendKey = (db: Db, unitId: number, sealedKey: string) =>
+  db.update(egsUnits).set({ privateKeySealed: sealedKey }).where(eq(egsUnits.id, unitId));

@@ -1,7 +1,8 @@
 /**
  * What the owner sees of e-invoicing in the back office (issue 26 item 6): the unit's state with the 12-hour alert's
- * figures (how many documents wait for Fatoora or were refused, how old the oldest of them is), the alerts every
- * back-office page shows, the documents with their reporting, and a document's signed XML.
+ * figures (how many documents wait for Fatoora or were refused, how many sales have no document yet, how old the
+ * oldest of them is), the alerts every back-office page shows, the documents with their reporting, and a document's
+ * signed XML.
  */
 import {
   CSID_EXPIRY_WARNING_DAYS,
@@ -14,31 +15,47 @@ import {
 } from '@hajz/contracts/admin-e-invoicing';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eInvoiceDocuments } from '../../db/schema.ts';
+import { eInvoiceDocuments, eInvoiceRequests } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { eInvoicingStatus, type EInvoicingDeps } from './onboarding.ts';
 import { onboardedUnit } from './units.ts';
 
 const PER_PAGE = 20;
 
-/** How many documents wait for Fatoora or were refused, and when the oldest of them was issued (the status index). */
+const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/**
+ * How many documents wait for Fatoora or were refused (the status index), how many sales, cancellations and refunds
+ * still have no document (ADR 0050: a request the outbox could not issue stays pending, on the requests' state index),
+ * and the oldest of them all: when the document was issued, or when the sale without one happened.
+ */
 async function unreportedFigures(db: Db) {
-  const [counts] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'pending')`.mapWith(Number),
-      notReported: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'not_reported')`.mapWith(
-        Number,
-      ),
-      oldest: sql<Date | null>`min(${eInvoiceDocuments.issuedAt})`.mapWith((v: string | Date | null) =>
-        v === null ? null : new Date(v),
-      ),
-    })
-    .from(eInvoiceDocuments)
-    .where(inArray(eInvoiceDocuments.status, ['pending', 'not_reported']));
+  const [[counts], [requests]] = await Promise.all([
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'pending')`.mapWith(Number),
+        notReported:
+          sql<number>`count(*) filter (where ${eInvoiceDocuments.status} = 'not_reported')`.mapWith(Number),
+        oldest: sql<Date | null>`min(${eInvoiceDocuments.issuedAt})`.mapWith(asDate),
+      })
+      .from(eInvoiceDocuments)
+      .where(inArray(eInvoiceDocuments.status, ['pending', 'not_reported'])),
+    db
+      .select({
+        notIssued: sql<number>`count(*)`.mapWith(Number),
+        oldest: sql<Date | null>`min(${eInvoiceRequests.occurredAt})`.mapWith(asDate),
+      })
+      .from(eInvoiceRequests)
+      .where(eq(eInvoiceRequests.state, 'pending')),
+  ]);
+  const oldest = [counts?.oldest ?? null, requests?.oldest ?? null]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     pending: counts?.pending ?? 0,
     notReported: counts?.notReported ?? 0,
-    oldest: counts?.oldest ?? null,
+    notIssued: requests?.notIssued ?? 0,
+    oldest: oldest ?? null,
   };
 }
 
@@ -61,6 +78,7 @@ export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicing
     csid_expired: status.expired,
     pending: figures.pending,
     not_reported: figures.notReported,
+    not_issued: figures.notIssued,
     oldest_unreported_at: figures.oldest?.toISOString() ?? null,
     oldest_unreported_age_seconds: ageSeconds,
     alert: overdue(ageSeconds),
@@ -68,8 +86,8 @@ export async function adminStatus(deps: EInvoicingDeps): Promise<AdminEInvoicing
 }
 
 /**
- * What every back-office page tells the owner (two small reads, both on an index): documents older than 12 hours
- * not reported, and a production certificate that ends within 30 days or has ended.
+ * What every back-office page tells the owner (small reads, each on an index): documents older than 12 hours not
+ * reported or sales that old not documented, and a production certificate that ends within 30 days or has ended.
  */
 export async function eInvoicingAlerts(deps: EInvoicingDeps): Promise<EInvoicingAlerts> {
   const at = (deps.now ?? (() => new Date()))();
@@ -82,6 +100,7 @@ export async function eInvoicingAlerts(deps: EInvoicingDeps): Promise<EInvoicing
         ? {
             pending: figures.pending,
             not_reported: figures.notReported,
+            not_issued: figures.notIssued,
             oldest_unreported_at: figures.oldest.toISOString(),
           }
         : null,

@@ -10,13 +10,15 @@ import {
   businessSettings,
   egsUnits,
   eInvoiceDocuments,
+  eInvoiceRequests,
   staffMembers,
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
-import { createCustomers } from '../../test/booking.ts';
-import { invoiceDraft, issueOptions, productionUnit } from '../../test/e-invoicing.ts';
+import { breakKey, invoiceDraft, issueOptions, mendKey, productionUnit } from '../../test/e-invoicing.ts';
+import { createCustomers, createFixture } from '../../test/booking.ts';
+import { checkout, holdService } from '../../test/orders.ts';
 import { issueDocument } from './index.ts';
 
 let t: TestApp;
@@ -161,6 +163,50 @@ describe('the back-office alerts', () => {
       .where(eq(egsUnits.id, unitId));
   });
 
+  it('alerts when a sale older than 12 hours still has no document (its signing keeps failing), with the count', async () => {
+    const [unit] = await t.database.db.select().from(egsUnits);
+    await breakKey(t.database.db, unit!.id);
+    const fx = await createFixture(t, { price: 23_000 });
+    const [buyer] = await createCustomers(t, 1);
+    await holdService(t, fx, buyer!.token, '09:00');
+    const sale = await checkout(t, buyer!.token, 'cash');
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    // The outbox tried and failed to sign it: the sale's request waits, no document exists (ADR 0050).
+    await t.app.context.outbox.drain();
+    const [request] = await t.database.db
+      .select()
+      .from(eInvoiceRequests)
+      .where(eq(eInvoiceRequests.orderId, sale.body.data.order.id));
+    expect(request).toMatchObject({ cause: 'sale', state: 'pending' });
+    expect(await t.database.db.select().from(eInvoiceDocuments)).toEqual([]);
+    expect((await alerts()).reporting).toBeNull();
+    expect((await byOwner('GET', '/e-invoicing')).body.data).toMatchObject({ not_issued: 1, alert: false });
+
+    // Thirteen hours on, the sale is still not documented: the alert says so, on every page and on the screen.
+    const deps = t.app.context.eInvoicing;
+    deps.now = () => new Date(Date.now() + 13 * 3_600_000);
+    try {
+      expect((await alerts()).reporting).toEqual({
+        pending: 0,
+        not_reported: 0,
+        not_issued: 1,
+        oldest_unreported_at: request!.occurredAt.toISOString(),
+      });
+      expect((await byOwner('GET', '/e-invoicing')).body.data).toMatchObject({
+        pending: 0,
+        not_reported: 0,
+        not_issued: 1,
+        oldest_unreported_at: request!.occurredAt.toISOString(),
+        alert: true,
+      });
+    } finally {
+      delete deps.now;
+      // The unit's own (test-sealed) key back for the documents the next test signs; the app's worker cannot open
+      // it, so the sale keeps waiting.
+      await mendKey(t.database.db, unit!.id, unit!.privateKeySealed!);
+    }
+  });
+
   it('alerts when a document older than 12 hours is not reported, with the counts, until it is', async () => {
     const unitId = (await t.database.db.select().from(egsUnits))[0]!.id;
     const issue = (number: string, hoursAgo: number) => {
@@ -180,9 +226,11 @@ describe('the back-office alerts', () => {
       .update(eInvoiceDocuments)
       .set({ status: 'not_reported' })
       .where(eq(eInvoiceDocuments.id, recent.id));
+    // The sale of the test before still waits for its document (its unit's key will not open), younger than 12 hours.
     expect((await alerts()).reporting).toEqual({
       pending: 1,
       not_reported: 1,
+      not_issued: 1,
       oldest_unreported_at: old.issuedAt.toISOString(),
     });
     await t.database.db

@@ -2,7 +2,9 @@
  * Credit notes (issue 26 item 1, ADR 0049): what is sold and then given back is credited by a 381 on the same unit,
  * in the same chain, naming the invoice (BillingReference) and why. A cancellation credits all that is left; a refund
  * on a sold order credits its amount; a payment the order refused, or a refund after the cancellation, credits
- * nothing more. Against the app itself (its lifecycle, its onboarding against the Fatoora simulation).
+ * nothing more. Against the app itself (its lifecycle, its onboarding against the Fatoora simulation). The sales
+ * that are not bookings bought for oneself go through the same routes: a gift card sold (out of scope) and a gifted
+ * booking paid, one invoice each.
  */
 import { checkBusinessRules, documentFacts, halalas, verifySignedInvoice } from '@hajz/zatca';
 import { asc, eq } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import { invalidateReads } from '../../lib/read-cache.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Refund } from '../../lifecycle/order-lifecycle.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
-import { call, type Json } from '../../test/call.ts';
+import { call, mobiles, type Json } from '../../test/call.ts';
 import { checkout, holdService, paymentRows } from '../../test/orders.ts';
 import { testCards, walk } from '../../test/payments-browser.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -27,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ outbox: { start: false } });
   db = t.database.db;
   fx = await createFixture(t, { resources: 3, price: 23_000 });
-  customers = await createCustomers(t, 6);
+  customers = await createCustomers(t, 8);
 });
 afterAll(() => t.close());
 
@@ -207,6 +209,77 @@ describe('credit notes', () => {
       await db.update(businessSettings).set({ cancelWindowHours: before!.hours });
       invalidateReads(db);
     }
+  });
+
+  it('a gift card sold through the shop: one invoice, its line out of scope (VATEX-SA-OOS, ADR 0043), no VAT', async () => {
+    const customer = customers[6]!;
+    const design = (await call(t, 'GET', '/api/v1/gift-card-designs')).body.data.designs[0] as Json;
+    const added = await call(
+      t,
+      'POST',
+      '/api/v1/cart',
+      { product_id: design.id, branch_id: design.branch_ids[0], quantity: 1, amount: design.amounts[0] },
+      { token: customer.token },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const res = await checkout(t, customer.token, 'card');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    expect(landing.query.get('status')).toBe('success');
+    const order = res.body.data.order as Json;
+    expect(order.total).toBe(design.amounts[0]);
+
+    const [invoice, ...more] = await documentsOf(order.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: order.order_number });
+    const xml = invoice!.signedXml;
+    expect(verifySignedInvoice(xml)).toEqual([]);
+    expect(checkBusinessRules(xml)).toEqual([]);
+    // One line, category O at 0 %, the VAT breakdown out of scope with its exemption code: no VAT at all.
+    expect(xml.match(/<cac:InvoiceLine>/g)).toHaveLength(1);
+    expect(/<cac:ClassifiedTaxCategory>\s*<cbc:ID[^>]*>([^<]+)</.exec(xml)?.[1]).toBe('O');
+    expect([...xml.matchAll(/<cbc:TaxExemptionReasonCode>([^<]+)</g)].map((m) => m[1])).toEqual([
+      'VATEX-SA-OOS',
+    ]);
+    expect(amount(xml, 'TaxAmount')).toBe(0);
+    expect(gross(xml)).toBe(order.total);
+    expect(amount(xml, 'PayableAmount')).toBe(order.total);
+  });
+
+  it('a gifted booking paid by card: one invoice, for the sender’s order, its service at the standard rate', async () => {
+    const sender = customers[7]!;
+    await holdService(t, fx, sender.token, '15:00');
+    const res = await checkout(t, sender.token, 'card', {
+      body: {
+        is_gifted_order: '1',
+        gifted_order_data: {
+          first_name: 'Noura',
+          last_name: 'Alqahtani',
+          mobile_code: '966',
+          mobile_number: `966${mobiles('56')()}`,
+        },
+        gift_message: 'Happy birthday!',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const landing = await walk(t, res.body.data.payment.create_token_url.url, { card: testCards.success });
+    expect(landing.query.get('status')).toBe('success');
+    const order = res.body.data.order as Json;
+    expect(order.total).toBe(23_000);
+
+    const [invoice, ...more] = await documentsOf(order.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: order.order_number });
+    const xml = invoice!.signedXml;
+    expect(verifySignedInvoice(xml)).toEqual([]);
+    expect(checkBusinessRules(xml)).toEqual([]);
+    expect(/<cac:ClassifiedTaxCategory>\s*<cbc:ID[^>]*>([^<]+)</.exec(xml)?.[1]).toBe('S');
+    expect(xml).not.toContain('VATEX-SA-OOS');
+    // 230.00 with VAT: 200.00 + 30.00.
+    expect(amount(xml, 'TaxExclusiveAmount')).toBe(20_000);
+    expect(amount(xml, 'TaxAmount')).toBe(3_000);
+    expect(gross(xml)).toBe(order.total);
+    expect(amount(xml, 'PayableAmount')).toBe(order.total);
   });
 
   it("the unit's chain over invoices and credit notes is gap-free and unforked, every document signed and valid", async () => {

@@ -20,6 +20,7 @@ import { openPrivateKey } from '../../integrations/fatoora/seal.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { call, type Json } from '../../test/call.ts';
 import { checkout, holdService } from '../../test/orders.ts';
+import { breakKey as breakUnitKey, mendKey as mendUnitKey } from '../../test/e-invoicing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueDue, onboard, onboardedUnit, sellerFromSettings } from './index.ts';
 
@@ -45,10 +46,9 @@ afterAll(() => t.close());
 /** Past any backoff the outbox set (5 s doubling per try, in the app's defaults). */
 const pastBackoff = { aheadMs: 10 * 60_000 };
 
-/** The unit's key can no longer be opened (a wrong seal key, a corrupted row): every signature fails. */
-const breakKey = () =>
-  db.update(egsUnits).set({ privateKeySealed: 'v1.not-a-sealed-key' }).where(eq(egsUnits.id, unitId));
-const mendKey = () => db.update(egsUnits).set({ privateKeySealed: sealedKey }).where(eq(egsUnits.id, unitId));
+/** The unit's key can no longer be opened: every signature fails until it is mended. */
+const breakKey = () => breakUnitKey(db, unitId);
+const mendKey = () => mendUnitKey(db, unitId, sealedKey);
 
 async function cashSale(customer: { token: string }, time: string) {
   await holdService(t, fx, customer.token, time);

@@ -1,7 +1,8 @@
 /**
  * What the simulation says, in English and Arabic (Accept-Language), as Fatoora answers in the requested
  * language. Codes Fatoora documents keep its wording (Invalid-OTP, Missing-ComplianceSteps, XSD_ZATCA_VALID,
- * invalid-invoice-hash, BR-KSA-09); the others are the simulation's own, named plainly (ADR 0044).
+ * invalid-invoice-hash, BR-KSA-09); a business rule broken keeps its code (BR-CO-15, …) with a text of ours; the
+ * others are the simulation's own, named plainly (ADR 0044).
  */
 import type { FatooraLanguage } from '../interface.ts';
 
@@ -32,6 +33,7 @@ const en = {
   pihChain: () => 'The previous invoice hash (PIH) is not the hash of the previous document of this unit',
   chainStart: () => 'The simulation has no earlier document of this unit: its chain starts here',
   verification: ({ problem }) => `The invoice does not verify: ${problem}`,
+  businessRule: ({ rule, detail }) => `[${rule}] The invoice does not satisfy this business rule: ${detail}`,
   certificateMismatch: () => 'The invoice is not signed with the certificate of these credentials',
   sellerAddress: () =>
     'Seller address must contain street name (BT-35), building number (KSA-17), postal code (BT-38), city (BT-37), district (KSA-3), country code (BT-40).',
@@ -62,6 +64,7 @@ const ar: Record<MessageKey, Text> = {
   pihChain: () => 'قيمة تجزئة الفاتورة السابقة (PIH) ليست تجزئة المستند السابق لهذه الوحدة',
   chainStart: () => 'لا تعرف المحاكاة مستندا سابقا لهذه الوحدة: تبدأ سلسلتها من هنا',
   verification: ({ problem }) => `تعذر التحقق من الفاتورة: ${problem}`,
+  businessRule: ({ rule, detail }) => `[${rule}] لا تستوفي الفاتورة قاعدة العمل هذه: ${detail}`,
   certificateMismatch: () => 'الفاتورة غير موقعة بشهادة بيانات الاعتماد هذه',
   sellerAddress: () =>
     'يجب أن يحتوي عنوان البائع على اسم الشارع ورقم المبنى والرمز البريدي والمدينة والحي ورمز الدولة.',

@@ -59,8 +59,17 @@ export type SimulationRequest = {
 
 export type SimulationReply = { status: number; body: unknown };
 
-/** Checks a signed document: the problems found (empty when it verifies). @hajz/zatca's verifySignedInvoice. */
-export type InvoiceVerifier = (xml: string, claimedHash: string) => string[];
+/**
+ * What a check found: a problem of the stamp (the text), or a business rule broken (its code, as Fatoora names it:
+ * BR-CO-15, BR-KSA-51, …, and what is wrong).
+ */
+export type InvoiceProblem = string | { rule: string; detail: string };
+
+/**
+ * Checks a signed document: the problems found (empty when it verifies). @hajz/zatca's verifySignedInvoice and
+ * checkBusinessRules (zatca-verifier.ts).
+ */
+export type InvoiceVerifier = (xml: string, claimedHash: string) => InvoiceProblem[];
 
 export type FatooraSimulationOptions = {
   /** The reusable demo code (FATOORA_SIMULATION_OTP). */
@@ -340,14 +349,21 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         }
       }
       if (facts && verifyInvoice && problems.length === 0) {
-        let found: string[];
+        let found: InvoiceProblem[];
         try {
           found = verifyInvoice(xml, document.invoiceHash);
         } catch (cause) {
           found = [cause instanceof Error ? cause.message : 'the verifier failed'];
         }
-        for (const problem of found)
-          error('invalid-invoice', 'INVOICE_VERIFICATION', 'verification', { problem });
+        for (const problem of found) {
+          if (typeof problem === 'string') {
+            error('invalid-invoice', 'INVOICE_VERIFICATION', 'verification', { problem });
+          } else {
+            // Fatoora's categories: KSA for the Kingdom's own rules, EN_16931 for the European norm's it adopts.
+            const category = problem.rule.startsWith('BR-KSA') ? 'KSA' : 'EN_16931';
+            error(problem.rule, category, 'businessRule', { rule: problem.rule, detail: problem.detail });
+          }
+        }
       }
       return { document, facts, xml, infos, warnings, problems, error };
     }

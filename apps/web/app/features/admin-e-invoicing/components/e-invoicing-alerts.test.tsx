@@ -10,7 +10,7 @@ vi.mock('../api');
 
 const owner: StaffAccess = { user_id: 1, role: 'owner', branch_ids: 'all', resource_id: null };
 const both: EInvoicingAlerts = {
-  reporting: { pending: 2, not_reported: 1, oldest_unreported_at: '2026-11-27T08:00:00.000Z' },
+  reporting: { pending: 2, not_reported: 1, not_issued: 0, oldest_unreported_at: '2026-11-27T08:00:00.000Z' },
   certificate: { expires_at: '2026-12-20T09:00:00.000Z', expired: false },
 };
 
@@ -31,6 +31,38 @@ describe('the e-invoicing alerts on every back-office page', () => {
       '/admin/e-invoicing#e-invoicing-otp-form',
     );
     expect(api.fetchAlerts).toHaveBeenCalledWith('en');
+    expect(screen.queryByTestId('not-issued')).toBeNull();
+  });
+
+  it('counts the sales older than 12 hours that still have no document (their signing keeps failing), in both languages', async () => {
+    const stuck: EInvoicingAlerts = {
+      reporting: {
+        pending: 0,
+        not_reported: 0,
+        not_issued: 3,
+        oldest_unreported_at: '2026-11-27T08:00:00.000Z',
+      },
+      certificate: null,
+    };
+    vi.mocked(api.fetchAlerts).mockResolvedValue(stuck);
+    const { unmount } = await renderAdmin(<EInvoicingAlertsBanner />, {
+      path: '/admin/bookings',
+      staff: owner,
+    });
+    const reporting = await screen.findByTestId('reporting-banner');
+    expect(reporting.textContent).toContain('older than 12 hours');
+    expect(screen.getByTestId('not-issued').textContent).toBe('3 sales not yet issued as e-invoices');
+    // Not documents yet: no list to link to.
+    expect(reporting.querySelectorAll('a')).toHaveLength(0);
+    unmount();
+    vi.mocked(api.fetchAlerts).mockResolvedValue({
+      ...stuck,
+      reporting: { ...stuck.reporting!, not_issued: 1 },
+    });
+    await renderAdmin(<EInvoicingAlertsBanner />, { locale: 'ar', path: '/admin', staff: owner });
+    expect((await screen.findByTestId('not-issued')).textContent).toBe(
+      'مبيعات لم تصدر فاتورتها الإلكترونية بعد: 1',
+    );
   });
 
   it('in Arabic, an expired certificate; only the links that have documents', async () => {

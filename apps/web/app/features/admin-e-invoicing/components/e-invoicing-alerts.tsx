@@ -1,9 +1,10 @@
 /**
  * The e-invoicing alerts on every back-office page for the owner (issue 26 item 5): documents older than 12 hours
- * not reported (links to the screen filtered to them), and a production certificate ending within 30 days or ended
- * (a link to the renew form). One small read (GET admin/e-invoicing/alerts) shared by the pages of a minute
- * (api.ts fetchAlerts), asked again after onboarding or renewal; nothing while all is well or the read fails. The
- * e-invoicing screen shows its own reporting alert (with the figures), so there only the certificate's.
+ * not reported (links to the screen filtered to them) or sales that old with no document yet (their count), and a
+ * production certificate ending within 30 days or ended (a link to the renew form). One small read (GET
+ * admin/e-invoicing/alerts) shared by the pages of a minute (api.ts fetchAlerts), asked again after onboarding or
+ * renewal; nothing while all is well or the read fails. The e-invoicing screen shows its own reporting alert (with the
+ * figures), so there only the certificate's.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -66,6 +67,12 @@ function ReportingAlert({ reporting }: { reporting: NonNullable<EInvoicingAlerts
       <p className="flex flex-wrap gap-x-4">
         {link('pending', reporting.pending)}
         {link('not_reported', reporting.not_reported)}
+        {/* Sales whose document is not issued yet (ADR 0050) are in no list of documents: said, not linked. */}
+        {reporting.not_issued > 0 && (
+          <span className="inline-flex min-h-11 items-center font-semibold" data-testid="not-issued">
+            {t(`${ns}:banner.not_issued`, { count: reporting.not_issued })}
+          </span>
+        )}
       </p>
     </section>
   );

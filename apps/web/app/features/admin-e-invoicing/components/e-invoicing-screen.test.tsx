@@ -19,6 +19,7 @@ const off: AdminEInvoicingStatus = {
   csid_expired: false,
   pending: 0,
   not_reported: 0,
+  not_issued: 0,
   oldest_unreported_at: null,
   oldest_unreported_age_seconds: null,
   alert: false,
@@ -30,6 +31,7 @@ const on: AdminEInvoicingStatus = {
   csid_expires_at: '2031-01-01T00:00:00.000Z',
   pending: 2,
   not_reported: 1,
+  not_issued: 1,
   oldest_unreported_at: '2026-11-27T08:00:00.000Z',
   oldest_unreported_age_seconds: 13 * 3600 + 120,
   alert: true,
@@ -155,6 +157,9 @@ describe('e-invoicing for the owner', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain('12 ساعة');
     expect(alert.textContent).toContain('عمره 13 ساعة');
+    // Two waiting for Fatoora, one refused, one sale not issued yet.
+    expect(alert.textContent).toContain('4 مستندات بانتظار الإصدار أو الإبلاغ');
+    expect(screen.getByTestId('not-issued').textContent).toBe('1');
     const list = await screen.findByTestId('e-invoices');
     expect(list.textContent).toContain('HZ-000041');
     expect(list.textContent).toContain('مرفوض');

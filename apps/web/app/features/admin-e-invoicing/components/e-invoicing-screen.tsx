@@ -77,7 +77,7 @@ function ReportingAlert({ status }: { status: AdminEInvoicingStatus }) {
       <p className="font-semibold">{t(`${ns}:alert.title`, { hours: REPORTING_ALERT_HOURS })}</p>
       <p className="text-sm">
         {t(`${ns}:alert.body`, {
-          count: status.pending + status.not_reported,
+          count: status.pending + status.not_reported + status.not_issued,
           hours: Math.floor(status.oldest_unreported_age_seconds / 3600),
         })}
       </p>
@@ -116,6 +116,7 @@ function StateCard({ status }: { status: AdminEInvoicingStatus }) {
           )}
         {row(t(`${ns}:state.pending`), String(status.pending))}
         {row(t(`${ns}:state.not_reported`), String(status.not_reported))}
+        {row(t(`${ns}:state.not_issued`), String(status.not_issued), 'not-issued')}
       </dl>
     </section>
   );
