@@ -125,6 +125,8 @@ test('en: the cart shows the deposit and the policy, the card pays the deposit, 
   );
   await typeCard(popup, cards.success);
   await expectBookings(page, 'en');
+  // The confirmation says the policy again (issue 28 item 2).
+  await expect(page.locator('ol > li', { hasText: cart.deposit.policy })).toBeVisible();
   const order = await latestOrder(page.request, headers);
   expect(order.deposit_amount).toBe(cart.deposit.due_now);
   expect(order.due_at_visit).toBe(cart.deposit.due_at_visit);
@@ -149,7 +151,7 @@ test('en: the cart shows the deposit and the policy, the card pays the deposit, 
   expect(await statusOf(page.request, headers, order.id)).toBe('cancelled');
 });
 
-test('ar: the policy in the cart, and the cancel dialog warns the deposit is kept', async ({
+test('ar: the policy in the cart, the cancel dialog warns the deposit is kept, and the cancel keeps it', async ({
   page,
   browser,
 }) => {
@@ -187,6 +189,15 @@ test('ar: the policy in the cart, and the cancel dialog warns the deposit is kep
   await gateway.close();
 
   await moveInsideWindow(browser, page.request, data.order);
-  await openCancelKeepingDeposit(page, 'ar', data.order);
+  const confirm = await openCancelKeepingDeposit(page, 'ar', data.order);
   await expectAccessible(page);
+  // Confirmed in Arabic too: cancelled, the deposit kept (nothing refunded), said in Arabic.
+  const cancelled = page.waitForResponse((r) => r.url().includes(`/api/v1/orders/${data.order.id}/cancel`));
+  await confirm.getByRole('button', { name: tr('ar', 'bookings', 'cancel.confirm') }).click();
+  const answer = await cancelled;
+  expect(answer.status()).toBe(200);
+  const { message } = (await answer.json()) as { message: string };
+  expect(message).toMatch(/[\u0600-\u06ff]/);
+  await expect(page.locator('ol > li', { hasText: message })).toBeVisible();
+  expect(await statusOf(page.request, headers, data.order.id)).toBe('cancelled');
 });
