@@ -1,7 +1,7 @@
 /** What the deposit tests share: a desk scene whose service asks 20 % of 123.45 SAR, and a deposit paid by card. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { products } from '../db/schema.ts';
+import { ledgerAccounts, ledgerEntries, products } from '../db/schema.ts';
 import { invalidateReads } from '../lib/read-cache.ts';
 import type { Json } from './call.ts';
 import type { Fixture } from './booking.ts';
@@ -30,3 +30,12 @@ export async function paidDeposit(t: SandboxTestApp, fx: Fixture, c: Person, tim
   expect(landing.query.get('status')).toBe('success');
   return res.body as Json;
 }
+
+/** The order's entries on the deposit account (held, kept, refunded, applied), oldest first. */
+export const depositEntries = (t: SandboxTestApp, orderId: number) =>
+  t.database.db
+    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerAccounts.kind, 'deposit')))
+    .orderBy(ledgerEntries.id);

@@ -3,15 +3,15 @@
  * rescheduled booking keeps its deposit held, and a refund before the window goes to the wallet when the business
  * refunds to the wallet.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businessSettings, ledgerAccounts, ledgerEntries, orders, products } from '../../db/schema.ts';
+import { businessSettings, orders, products } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { call } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
 import type { Person } from '../../test/staff.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
-import { depositScene, paidDeposit } from '../../test/deposits.ts';
+import { depositEntries as depositEntriesOf, depositScene, paidDeposit } from '../../test/deposits.ts';
 import { expectRefundedTo, getCart, holdService, paymentRows } from '../../test/orders.ts';
 import { invoiceLinksWith } from '../invoices/service.ts';
 import { cancelOwnOrder } from '../orders/cancel.ts';
@@ -28,13 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customer = () => customers.shift()!;
-const depositEntries = (orderId: number) =>
-  t.database.db
-    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerAccounts.kind, 'deposit')))
-    .orderBy(ledgerEntries.id);
+const depositEntries = (orderId: number) => depositEntriesOf(t, orderId);
 
 describe('deposit rules', () => {
   it('"new customers only": a customer with a completed visit pays nothing now; a new one pays the deposit', async () => {

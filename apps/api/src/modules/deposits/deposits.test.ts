@@ -4,19 +4,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  businessSettings,
-  invoices,
-  ledgerAccounts,
-  ledgerEntries,
-  notifications,
-  products,
-} from '../../db/schema.ts';
+import { businessSettings, invoices, notifications, products } from '../../db/schema.ts';
 import { invalidateReads } from '../../lib/read-cache.ts';
 import { arabicLetters, call, type Json } from '../../test/call.ts';
 import type { Fixture } from '../../test/booking.ts';
 import type { Person } from '../../test/staff.ts';
-import { depositScene, paidDeposit as paidDepositAt } from '../../test/deposits.ts';
+import {
+  depositEntries as depositEntriesOf,
+  depositScene,
+  paidDeposit as paidDepositAt,
+} from '../../test/deposits.ts';
 import { createSandboxTestApp, type SandboxTestApp } from '../../test/payments-sandbox-app.ts';
 import { payHosted, testCards, walk } from '../../test/payments-browser.ts';
 import { checkout, getCart, holdService, paymentRows, paymentStatus, slotDate } from '../../test/orders.ts';
@@ -41,13 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customer = () => customers.shift()!;
-const depositEntries = (orderId: number) =>
-  t.database.db
-    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerAccounts.kind, 'deposit')))
-    .orderBy(ledgerEntries.id);
+const depositEntries = (orderId: number) => depositEntriesOf(t, orderId);
 const options = (now: Date) => ({
   locale: 'en' as const,
   now,
