@@ -4,7 +4,7 @@
  * booking, "mark all as read" clears the bell; the booking reminder switch round-trips on the profile.
  */
 import { expect, test } from './test';
-import { customerWithCart, openCheckout } from './checkout-support';
+import { customerWithCart, expectBookings, openCheckout } from './checkout-support';
 import { expectAccessible, hydrated, prefix, tr } from './support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -25,6 +25,9 @@ for (const locale of ['en', 'ar'] as const) {
     const order = ((await (await created).json()) as { data: { order: { order_number: string } } }).data
       .order;
 
+    // The order lands on my bookings first (a tap on the bell before that navigation ends would be overtaken by it:
+    // CI once saw the bell's page replaced by my bookings).
+    await expectBookings(page, locale);
     // No reload: the bell learns of the confirmation's notification by itself.
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveText('1', { timeout: 15_000 });
