@@ -124,14 +124,17 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('switch', { name: cart('points.label') }).check();
     await expect(page.getByTestId('points-used')).toBeVisible();
 
-    // The totals are the server's: 10% off, then the card, then the points.
+    // The totals are the server's: 10% off, then the points (a discount before VAT, ADR 0069), then the card.
     const promoOff = Math.floor((price * 10 + 50) / 100);
-    const due = price - promoOff - giftCardAmount - points * pointValue;
+    const sold = price - promoOff - points * pointValue;
+    const due = sold - giftCardAmount;
     await expect.poll(() => shown('total')).toBe(due);
     expect(await shown('sub_total')).toBe(price);
     expect(await shown('promo')).toBe(-promoOff);
     expect(await shown('gift_cards')).toBe(-giftCardAmount);
     expect(await shown('points')).toBe(-points * pointValue);
+    // The VAT included is on what is sold after the points; the card only pays part of it.
+    expect(await shown('tax')).toBe(Math.round((sold * 15) / 115));
     await expect(totals.locator('[data-row="total"]')).toContainText(currency[locale]);
     await expectAccessible(page);
 

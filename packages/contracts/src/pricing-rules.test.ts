@@ -40,9 +40,13 @@ function expectConsistent(p: ReturnType<typeof priceCart>) {
   ).toBe(p.total);
   expect(p.tax_amount).toBe([...p.lines, ...p.fees].reduce((n, l) => n + l.tax, 0));
   expect(p.lines.reduce((n, l) => n + l.discount, 0)).toBe(p.promo_discount + p.extra_discount);
+  // Points are a discount before VAT (ADR 0069): spread over the lines and fees, each line's VAT after its share.
+  expect([...p.lines, ...p.fees].reduce((n, l) => n + l.points, 0)).toBe(p.redeem_points_price);
   for (const l of [...p.lines, ...p.fees]) {
     expect(l.payable).toBeGreaterThanOrEqual(0);
-    expect(l.tax).toBe(vatContained(l.payable));
+    expect(l.points).toBeGreaterThanOrEqual(0);
+    expect(l.points).toBeLessThanOrEqual(l.payable);
+    expect(l.tax).toBe(vatContained(l.payable - l.points));
   }
   expect(p.total).toBeGreaterThanOrEqual(0);
 }
@@ -195,7 +199,45 @@ describe('priceCart', () => {
         giftCards: [{ key: 'A', balance: 50000 }],
         points: { available: 100000, pointValue: 5 },
       },
-      { promo_discount: 1000, extra_discount: 900, gift_card_discount: 8100, redeem_points: 0, total: 20000 },
+      // Points first (ADR 0069): they pay all the service's 81.00; the card is left whole; the 200.00 card bought
+      // is paid by card or cash.
+      { promo_discount: 1000, extra_discount: 900, redeem_points: 1620, gift_card_discount: 0, total: 20000 },
+    ],
+    [
+      'points lower the VAT (ADR 0069): 230.00 SAR with 50.00 SAR of points is VAT on 180.00',
+      { lines: [line(1, 23000)], points: { available: 5000, pointValue: 1 } },
+      { redeem_points_price: 5000, tax_amount: 2348, total: 18000 }, // 30.00 before
+    ],
+    [
+      'points come off before gift cards: the card pays only what the points leave',
+      {
+        lines: [line(1, 10000)],
+        giftCards: [{ key: 'A', balance: 8000 }],
+        points: { available: 1000, pointValue: 5 },
+      },
+      {
+        redeem_points_price: 5000,
+        gift_card_discount: 5000,
+        gift_cards: [{ key: 'A', amount: 5000 }],
+        tax_amount: vatContained(5000),
+        total: 0,
+      },
+    ],
+    [
+      'points are shared by the lines and the fees they pay for, pro rata',
+      {
+        lines: [line(1, 6000), line(2, 20000, { storedValuePayable: false, discountable: false })],
+        fees: [{ key: 9, gross: 2000 }],
+        points: { available: 400, pointValue: 10 },
+      },
+      {
+        lines: [
+          { key: 1, gross: 6000, discount: 0, payable: 6000, points: 3000, tax: vatContained(3000) },
+          { key: 2, gross: 20000, discount: 0, payable: 20000, points: 0, tax: vatContained(20000) },
+        ],
+        fees: [{ key: 9, gross: 2000, discount: 0, payable: 2000, points: 1000, tax: vatContained(1000) }],
+        total: 24000,
+      },
     ],
     [
       'gift card does not lower the VAT (payment-like)',
@@ -249,6 +291,9 @@ describe('priceCart', () => {
       );
       expectConsistent(p);
       for (const card of p.gift_cards) expect(card.amount).toBeGreaterThanOrEqual(0);
+      p.lines.forEach((l, k) => {
+        if (!lines[k]!.storedValuePayable) expect(l.points).toBe(0);
+      });
     }
   });
 });

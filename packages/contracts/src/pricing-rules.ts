@@ -9,14 +9,16 @@
  *                     or fixed, never more than those lines; spread over them pro rata (largest remainder)
  *   3. class        = the customer class's percent of what discountable lines still cost, spread the same way
  *   4. service fees = added as lines of their own
- *   5. VAT          = per line, the VAT contained in what the line now costs, rounded to the halala
- *   6. gift cards, then points = payment-like deductions (they do not lower the VAT); each card pays at most its
- *                     balance, all of them at most what the payable lines cost; points pay whole points only
- *   7. total        = what is left to pay by card or cash
+ *   5. points       = the business's own discount (ADR 0069): whole points only, never more than what the lines
+ *                     stored value may pay for and the fees cost; spread over them pro rata (largest remainder)
+ *   6. VAT          = per line, the VAT contained in what the line now costs (after its points), to the halala
+ *   7. gift cards   = a payment-like deduction (it does not lower the VAT, ADR 0011): each card pays at most its
+ *                     balance, all of them at most what the payable lines and fees still cost after points
+ *   8. total        = what is left to pay by card or cash
  * `sub_total` = gross: what the items cost with VAT before anything is taken off, so it never moves when a promo, a
  * class, a gift card or points are applied (ADR 0019). `tax_amount` is the VAT contained in what is sold
- * (gross − promo − class + fees), shown as included, never added: sub_total − promo − class + fees − gift cards −
- * points = total.
+ * (gross − promo − class + fees − points), shown as included, never added: sub_total − promo − class + fees −
+ * points − gift cards = total.
  */
 import { vatContained } from './cart-rules.ts';
 
@@ -47,7 +49,18 @@ export type PricingInput = {
   points: { available: number; pointValue: number } | null;
 };
 
-export type PricedLine = { key: number; gross: number; discount: number; payable: number; tax: number };
+/**
+ * A line or fee as priced: `discount` is its share of the promo and class discounts, `payable` what it costs after
+ * them, `points` its share of the points redeemed, `tax` the VAT contained in `payable − points`.
+ */
+export type PricedLine = {
+  key: number;
+  gross: number;
+  discount: number;
+  payable: number;
+  points: number;
+  tax: number;
+};
 
 export type Pricing = {
   gross: number;
@@ -112,38 +125,44 @@ export function priceCart(input: PricingInput): Pricing {
   const extra = Math.min(classBase, percentOf(classBase, Math.max(0, input.classDiscountPercent)));
   const classShares = allocate(extra, classWeights);
 
-  const priced: PricedLine[] = lines.map((l, i) => {
+  const discounted = lines.map((l, i) => {
     const discount = promoShares[i]! + classShares[i]!;
-    const payable = l.gross - discount;
-    return { key: l.key, gross: l.gross, discount, payable, tax: vatContained(payable) };
+    return { key: l.key, gross: l.gross, discount, payable: l.gross - discount };
   });
-  const fees: PricedLine[] = input.fees.map((f) => ({
-    key: f.key,
-    gross: f.gross,
-    discount: 0,
-    payable: f.gross,
-    tax: vatContained(f.gross),
-  }));
-  const feeTotal = fees.reduce((n, f) => n + f.payable, 0);
-  const tax = [...priced, ...fees].reduce((n, l) => n + l.tax, 0);
-  const due = priced.reduce((n, l) => n + l.payable, 0) + feeTotal;
+  const feeLines = input.fees.map((f) => ({ key: f.key, gross: f.gross, discount: 0, payable: f.gross }));
+  const feeTotal = feeLines.reduce((n, f) => n + f.payable, 0);
 
-  // Stored value pays for the lines that allow it and the fees, never for gift cards bought.
-  let payableByStoredValue =
-    priced.reduce((n, l, i) => n + (lines[i]!.storedValuePayable ? l.payable : 0), 0) + feeTotal;
+  // Stored value (points, gift cards) pays for the lines that allow it and the fees, never for gift cards bought.
+  const storedValueWeights = [
+    ...discounted.map((l, i) => (lines[i]!.storedValuePayable ? l.payable : 0)),
+    ...feeLines.map((f) => f.payable),
+  ];
+  const storedValueBase = storedValueWeights.reduce((a, b) => a + b, 0);
+  let redeemPoints = 0;
+  if (input.points && input.points.pointValue > 0) {
+    const affordable = Math.floor(storedValueBase / input.points.pointValue);
+    redeemPoints = Math.max(0, Math.min(input.points.available, affordable));
+  }
+  const pointsPrice = redeemPoints * (input.points?.pointValue ?? 0);
+  const pointShares = allocate(pointsPrice, storedValueWeights);
+
+  const withPoints = (l: Omit<PricedLine, 'points' | 'tax'>, points: number): PricedLine => ({
+    ...l,
+    points,
+    tax: vatContained(l.payable - points),
+  });
+  const priced = discounted.map((l, i) => withPoints(l, pointShares[i]!));
+  const fees = feeLines.map((f, i) => withPoints(f, pointShares[discounted.length + i]!));
+  const tax = [...priced, ...fees].reduce((n, l) => n + l.tax, 0);
+  const due = priced.reduce((n, l) => n + l.payable, 0) + feeTotal - pointsPrice;
+
+  let payableByStoredValue = storedValueBase - pointsPrice;
   const giftCards = input.giftCards.map((card) => {
     const amount = Math.max(0, Math.min(card.balance, payableByStoredValue));
     payableByStoredValue -= amount;
     return { key: card.key, amount };
   });
   const giftTotal = giftCards.reduce((n, c) => n + c.amount, 0);
-
-  let redeemPoints = 0;
-  if (input.points && input.points.pointValue > 0) {
-    const affordable = Math.floor(payableByStoredValue / input.points.pointValue);
-    redeemPoints = Math.max(0, Math.min(input.points.available, affordable));
-  }
-  const pointsPrice = redeemPoints * (input.points?.pointValue ?? 0);
 
   return {
     gross,
@@ -156,7 +175,7 @@ export function priceCart(input: PricingInput): Pricing {
     gift_cards: giftCards,
     redeem_points: redeemPoints,
     redeem_points_price: pointsPrice,
-    total: due - giftTotal - pointsPrice,
+    total: due - giftTotal,
     lines: priced,
     fees,
   };

@@ -189,6 +189,7 @@ export async function writeOrders(
           unitPrice: line.unit,
           totalPrice: priced.gross,
           discountAmount: priced.discount,
+          pointsAmount: priced.points,
           taxAmount: priced.tax,
         })
         .returning();
@@ -210,6 +211,7 @@ export async function writeOrders(
         nameEn: 'Home visit',
         nameAr: 'زيارة منزلية',
         price: pricing.fees[0]!.gross,
+        pointsAmount: pricing.fees[0]!.points,
         taxAmount: pricing.fees[0]!.tax,
       });
     const redemptionStatus = released ? 'released' : everConfirmed ? 'used' : 'reserved';
@@ -268,7 +270,14 @@ export async function writeOrders(
       }
     }
     if (everConfirmed) await issueInvoice(db, order!, at);
-    const soldFor = pricing.total + pricing.gift_card_discount + pricing.redeem_points_price;
+    // What the invoice says was sold: after the promo, the class discount and points (a discount before VAT, ADR
+    // 0069), with the fees; gift cards only paid part of it.
+    const soldFor =
+      pricing.sub_total -
+      pricing.promo_discount -
+      pricing.extra_discount +
+      pricing.order_service_fees_price -
+      pricing.redeem_points_price;
     expected.orders.push({
       branchId: order!.branchId,
       date: dateOf(at),

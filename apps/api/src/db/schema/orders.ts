@@ -159,8 +159,10 @@ export const orderItems = pgTable(
     guestNote: text('guest_note'),
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
-    /** Its share of the promo and class discounts (pricing-rules.ts); the VAT is on total − discount. */
+    /** Its share of the promo and class discounts (pricing-rules.ts). */
     discountAmount: integer('discount_amount').notNull().default(0),
+    /** Its share of the points redeemed, a discount before VAT (ADR 0069): the VAT is on total − discount − points. */
+    pointsAmount: integer('points_amount').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
     /** This line's deposit (issue 28): its share of the order's `deposit_amount`; 0 when it has none. */
     depositAmount: integer('deposit_amount').notNull().default(0),

@@ -135,6 +135,8 @@ export const orderServiceFees = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     price: integer('price').notNull(),
+    /** Its share of the points redeemed (ADR 0069): the VAT is on price − points. */
+    pointsAmount: integer('points_amount').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
   },
   (t) => [index('order_service_fees_order_idx').on(t.orderId)],

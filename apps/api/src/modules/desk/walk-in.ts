@@ -183,6 +183,7 @@ export async function createDeskBooking(
             unitPrice: product.price,
             totalPrice: product.price,
             discountAmount: line.discount,
+            pointsAmount: line.points,
             taxAmount: line.tax,
           },
         ]);

@@ -1,10 +1,9 @@
 /**
  * An order sold, as the simplified tax invoice @hajz/zatca builds (issue 26 item 1; ADR 0043 for the rules). Every
- * amount is the order's own (VAT-inclusive halalas, ADR 0007/0011): the lines as sold, promo and class discounts as
- * allowances, the service fees as a line, gift cards and points as what was prepaid with stored value (ADR 0011 treats
- * both as payment-like: they do not lower the VAT). A gift card bought is out of scope when sold (ADR 0043). Points are
- * not an allowance here while checkout charges VAT on what they pay (ADR 0047, amended 2026-11-28: the invoice's VAT
- * would then be less than the order's `tax_amount`, which the receipt prints).
+ * amount is the order's own (VAT-inclusive halalas, ADR 0007/0011): the lines as sold, promo, class and loyalty-points
+ * discounts as allowances (points lower the VAT: ADR 0069), the service fees as a line, gift cards as what was prepaid
+ * with stored value (payment-like, ADR 0011: they do not lower the VAT). A gift card bought is out of scope when sold
+ * (ADR 0043).
  */
 import type { PaymentMeans, Seller } from '@hajz/zatca';
 import type { Locale } from '@hajz/contracts/locale';
@@ -63,15 +62,18 @@ export function orderInvoiceDraft(
               },
             ]
           : []),
-      ],
-      prepaid: [
-        ...(order.giftCardDiscount > 0
-          ? [{ means: 'gift_card' as const, amount: order.giftCardDiscount }]
-          : []),
         ...(order.redeemPointsPrice > 0
-          ? [{ means: 'wallet' as const, amount: order.redeemPointsPrice }]
+          ? [
+              {
+                reason: 'points' as const,
+                label: translate(locale, 'invoice.loyalty_points'),
+                amount: order.redeemPointsPrice,
+              },
+            ]
           : []),
       ],
+      prepaid:
+        order.giftCardDiscount > 0 ? [{ means: 'gift_card' as const, amount: order.giftCardDiscount }] : [],
       paymentMeans: means[order.paymentMethod] ?? 'card',
     },
   };

@@ -1,3 +1,4 @@
+import { vatContained } from '@hajz/contracts/cart-rules';
 import { checkBusinessRules, documentFacts, halalas, verifySignedInvoice } from '@hajz/zatca';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,18 +106,19 @@ describe('e-invoicing as a lifecycle participant', () => {
       });
       expect(verifySignedInvoice(d.signedXml), order.orderNumber).toEqual([]);
       expect(checkBusinessRules(d.signedXml), order.orderNumber).toEqual([]);
-      // What was sold with VAT (before gift cards and points paid part of it) and what was left to pay, to the
-      // halala: when no VAT-exclusive amount reaches the price, the halala short is the rounding (ADR 0043).
+      // What was sold with VAT (before gift cards paid part of it; points are a discount, ADR 0069) and what was
+      // left to pay, to the halala: when no VAT-exclusive amount reaches the price, the halala short is the rounding
+      // (ADR 0043).
       const rounding = /PayableRoundingAmount currencyID="SAR">([^<]+)</.exec(d.signedXml);
       const roundingHalalas = rounding ? halalas(rounding[1]!) : 0;
       expect(amount(d.signedXml, 'TaxInclusiveAmount') + roundingHalalas, order.orderNumber).toBe(
-        order.total + order.giftCardDiscount + order.redeemPointsPrice,
+        order.total + order.giftCardDiscount,
       );
       expect(amount(d.signedXml, 'PayableAmount'), order.orderNumber).toBe(order.total);
     });
   });
 
-  it('maps promo and class discounts to allowances, fees to a line, gift cards and points to prepaid, a gift card sold out of scope', async () => {
+  it('maps promo, class and points discounts to allowances, fees to a line, gift cards to prepaid, a gift card sold out of scope', async () => {
     const unit = await productionUnit(db, 'mapping');
     const [{ order, items }] = (await soldOrders()) as [Awaited<ReturnType<typeof soldOrders>>[number]];
     const service = { ...items[0]!, quantity: 2, visitors: 1, unitPrice: 16_000, totalPrice: 32_000 };
@@ -129,7 +131,8 @@ describe('e-invoicing as a lifecycle participant', () => {
       unitPrice: 10_000,
       totalPrice: 10_000,
     };
-    // Sold: 32,000 + 10,000 − 2,000 promo − 1,000 class + 1,500 fee = 40,500; paid 5,000 by gift card, 700 by points.
+    // Sold: 32,000 + 10,000 − 2,000 promo − 1,000 class + 1,500 fee − 700 points = 39,800 (points are a discount,
+    // ADR 0069); paid 5,000 by gift card. The VAT is on the standard-rated 29,800 alone (the card sold is out of scope).
     const priced = {
       ...order,
       locale: 'en',
@@ -151,9 +154,11 @@ describe('e-invoicing as a lifecycle participant', () => {
     expect(checkBusinessRules(doc.signedXml)).toEqual([]);
     expect(verifySignedInvoice(doc.signedXml)).toEqual([]);
     const rounding = /PayableRoundingAmount currencyID="SAR">([^<]+)</.exec(doc.signedXml);
-    expect(amount(doc.signedXml, 'TaxInclusiveAmount') + (rounding ? halalas(rounding[1]!) : 0)).toBe(40_500);
+    expect(amount(doc.signedXml, 'TaxInclusiveAmount') + (rounding ? halalas(rounding[1]!) : 0)).toBe(39_800);
     expect(amount(doc.signedXml, 'AllowanceTotalAmount')).toBeGreaterThan(0);
-    expect(amount(doc.signedXml, 'PrepaidAmount')).toBe(5_700);
+    expect(doc.signedXml).toContain('<cbc:AllowanceChargeReason>Loyalty points</cbc:AllowanceChargeReason>');
+    expect(amount(doc.signedXml, 'TaxAmount')).toBe(vatContained(29_800));
+    expect(amount(doc.signedXml, 'PrepaidAmount')).toBe(5_000);
     expect(amount(doc.signedXml, 'PayableAmount')).toBe(34_800);
     expect(doc.signedXml).toContain('<cbc:InvoicedQuantity unitCode="PCE">2</cbc:InvoicedQuantity>');
     expect(doc.signedXml).toContain('VATEX-SA-OOS');

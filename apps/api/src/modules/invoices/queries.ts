@@ -42,8 +42,8 @@ export async function issueInvoice(tx: Db, order: OrderRow, issuedAt: Date): Pro
       sellerAddressAr: business.addressAr,
       customerName: customer ? `${customer.first} ${customer.last}`.trim() : '',
       paymentMethod: order.paymentMethod,
-      // What was sold, with VAT, after discounts and with fees: gift cards and points pay part of it (they are
-      // payment-like: docs/decisions/0011-pricing.md), they do not lower it.
+      // What was sold, with VAT, after discounts (points among them, ADR 0069) and with fees: gift cards pay part of
+      // it (they are payment-like: docs/decisions/0011-pricing.md), they do not lower it.
       subTotal: soldFor(order) - order.taxAmount,
       taxAmount: order.taxAmount,
       total: soldFor(order),
@@ -52,9 +52,9 @@ export async function issueInvoice(tx: Db, order: OrderRow, issuedAt: Date): Pro
     .onConflictDoNothing({ target: invoices.orderId });
 }
 
-/** The order's total with VAT before gift cards and points paid part of it. */
-export const soldFor = (order: { total: number; giftCardDiscount: number; redeemPointsPrice: number }) =>
-  order.total + order.giftCardDiscount + order.redeemPointsPrice;
+/** The order's total with VAT before gift cards paid part of it (points are a discount: ADR 0069). */
+export const soldFor = (order: { total: number; giftCardDiscount: number }) =>
+  order.total + order.giftCardDiscount;
 
 export async function invoicedOrderIds(db: Db, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();

@@ -47,11 +47,12 @@ export function invoiceLinksWith(key: Buffer): InvoiceLinks {
 
 /**
  * Between the lines and the total: the items' total with VAT (the cart's and the order's sub-total, ADR 0019), then
- * discounts (promo, customer class) and service fees.
+ * discounts (promo, customer class), points (a discount before VAT, ADR 0069) and service fees.
  */
 const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
   const rows: { key: MessageKey; amount: number }[] = [
     { key: 'invoice.discount', amount: -(order.promoDiscount + order.extraDiscount) },
+    { key: 'invoice.loyalty_points', amount: -order.redeemPointsPrice },
     // A delivery order's only fee is its delivery (a cart with services takes its products along: ADR 0024).
     {
       key: order.fulfilment === 'delivery' ? 'invoice.delivery_fee' : 'invoice.service_fee',
@@ -62,16 +63,14 @@ const adjustmentsOf = (order: OrderRow): InvoiceView['adjustments'] => {
   return changed.length === 0 ? [] : [{ key: 'invoice.items_total', amount: order.subTotal }, ...changed];
 };
 
-/** After the total: what gift cards and points paid of it, and what was left to pay by card or cash. */
-const settlementOf = (order: OrderRow): InvoiceView['settlement'] => {
-  const rows = (
-    [
-      { key: 'invoice.paid_gift_card', amount: -order.giftCardDiscount },
-      { key: 'invoice.paid_points', amount: -order.redeemPointsPrice },
-    ] satisfies { key: MessageKey; amount: number }[]
-  ).filter((r) => r.amount !== 0);
-  return rows.length === 0 ? [] : [...rows, { key: 'invoice.amount_paid' as const, amount: order.total }];
-};
+/** After the total: what gift cards paid of it, and what was left to pay by card or cash. */
+const settlementOf = (order: OrderRow): InvoiceView['settlement'] =>
+  order.giftCardDiscount === 0
+    ? []
+    : [
+        { key: 'invoice.paid_gift_card', amount: -order.giftCardDiscount },
+        { key: 'invoice.amount_paid', amount: order.total },
+      ];
 
 /** Everything the document shows, or null when the order has no invoice. */
 export async function loadInvoiceView(

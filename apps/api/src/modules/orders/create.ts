@@ -254,6 +254,7 @@ export async function createOrder(deps: CreateOrderDeps, input: CreateOrderInput
           unitPrice: item.unitPrice,
           totalPrice: total,
           discountAmount: line.discount,
+          pointsAmount: line.points,
           taxAmount: line.tax,
           depositAmount: lineDeposits[i] ?? 0,
           visitId: item.visitId,
@@ -363,6 +364,7 @@ export async function recordSelection(tx: Db, orderId: number, userId: number, p
         nameEn: fee.nameEn,
         nameAr: fee.nameAr,
         price: fee.price,
+        pointsAmount: pricing.fees[i]!.points,
         taxAmount: pricing.fees[i]!.tax,
       })),
     );

@@ -78,6 +78,7 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<Revenue
         visitors: orderItems.visitors,
         payable: orderItems.totalPrice,
         discount: orderItems.discountAmount,
+        points: orderItems.pointsAmount,
         tax: orderItems.taxAmount,
       })
       .from(orderItems)
@@ -91,6 +92,7 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<Revenue
         nameEn: orderServiceFees.nameEn,
         nameAr: orderServiceFees.nameAr,
         price: orderServiceFees.price,
+        points: orderServiceFees.pointsAmount,
         tax: orderServiceFees.taxAmount,
       })
       .from(orderServiceFees)
@@ -162,7 +164,8 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<Revenue
   for (const s of staff) staffOf.set(s.lineId!, [...(staffOf.get(s.lineId!) ?? []), s.resourceId]);
 
   for (const line of lines) {
-    const total = line.payable - line.discount;
+    // What the line was sold for: after its promo, class and points shares (points are a discount, ADR 0069).
+    const total = line.payable - line.discount - line.points;
     const service = byService.at({
       kind: 'product',
       id: line.productId,
@@ -190,11 +193,12 @@ export async function revenueReport(db: Db, scope: ReportScope): Promise<Revenue
   }
   for (const fee of fees) {
     const row = byService.at({ kind: 'fee', id: fee.feeId, name: ar ? fee.nameAr : fee.nameEn });
+    const total = fee.price - fee.points;
     row.quantity += 1;
-    row.total += fee.price;
+    row.total += total;
     row.vat += fee.tax;
     const unassigned = byStaff.at(null);
-    unassigned.total += fee.price;
+    unassigned.total += total;
     unassigned.vat += fee.tax;
   }
   const byTotal = <R extends { total: number }>(rows: Iterable<R>) =>
