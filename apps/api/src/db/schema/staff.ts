@@ -67,6 +67,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.id),
     index('audit_log_branch_idx').on(t.branchId, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // One kind of write at a branch since a time: Today's bookings moved by customers (admin-bookings/today.ts).
+    index('audit_log_action_idx').on(t.action, t.branchId, t.createdAt),
   ],
 );
 
