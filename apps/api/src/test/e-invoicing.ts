@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { halalas } from '@hajz/zatca';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { egsUnits } from '../db/schema.ts';
+import { eInvoiceDocuments, egsUnits } from '../db/schema.ts';
 import {
   createEgsUnit,
   storeCsid,
@@ -16,6 +17,7 @@ import {
   type IssueOptions,
 } from '../modules/e-invoicing/index.ts';
 import { repoRoot } from '../paths.ts';
+import type { TestApp } from './test-app.ts';
 
 const testData = (name: string) =>
   readFileSync(join(repoRoot, 'packages/zatca/test-data', name), 'utf8').trim();
@@ -108,3 +110,19 @@ export const breakKey = (db: Db, unitId: number) =>
   db.update(egsUnits).set({ privateKeySealed: 'v1.not-a-sealed-key' }).where(eq(egsUnits.id, unitId));
 export const mendKey = (db: Db, unitId: number, sealedKey: string) =>
   db.update(egsUnits).set({ privateKeySealed: sealedKey }).where(eq(egsUnits.id, unitId));
+
+/** A SAR amount a signed document states (its first `cbc:<element>`), in halalas; 0 when it has none. */
+export const xmlAmount = (xml: string, element: string) => {
+  const match = new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml);
+  return match ? halalas(match[1]!) : 0;
+};
+
+/** The order's documents, once the outbox has issued what its sale, cancellation and refunds recorded (ADR 0050). */
+export async function documentsOf(t: TestApp, orderId: number) {
+  await t.app.context.outbox.drain();
+  return t.database.db
+    .select()
+    .from(eInvoiceDocuments)
+    .where(eq(eInvoiceDocuments.orderId, orderId))
+    .orderBy(asc(eInvoiceDocuments.icv));
+}

@@ -6,7 +6,7 @@
  * that are not bookings bought for oneself go through the same routes: a gift card sold (out of scope) and a gifted
  * booking paid, one invoice each.
  */
-import { checkBusinessRules, documentFacts, halalas, verifySignedInvoice } from '@hajz/zatca';
+import { checkBusinessRules, documentFacts, verifySignedInvoice } from '@hajz/zatca';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,7 @@ import { createCustomers, createFixture, type Fixture } from '../../test/booking
 import { call, mobiles, type Json } from '../../test/call.ts';
 import { checkout, holdService, paymentRows } from '../../test/orders.ts';
 import { testCards, walk } from '../../test/payments-browser.ts';
+import { documentsOf, xmlAmount as amount } from '../../test/e-invoicing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { onboard } from './index.ts';
 
@@ -33,20 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The order's documents, once the outbox has issued what its sale, cancellation and refunds recorded (ADR 0050). */
-const documentsOf = async (orderId: number) => {
-  await t.app.context.outbox.drain();
-  return db
-    .select()
-    .from(eInvoiceDocuments)
-    .where(eq(eInvoiceDocuments.orderId, orderId))
-    .orderBy(asc(eInvoiceDocuments.icv));
-};
-
-const amount = (xml: string, element: string) => {
-  const match = new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml);
-  return match ? halalas(match[1]!) : 0;
-};
 /** What a document comes to with VAT, to the halala (its rounding included, ADR 0043). */
 const gross = (xml: string) => amount(xml, 'TaxInclusiveAmount') + amount(xml, 'PayableRoundingAmount');
 
@@ -94,7 +81,7 @@ describe('credit notes', () => {
     const customer = customers[0]!;
     const order = await cashSale(customer, '09:00');
     await cancel(customer, order.id);
-    expect(await documentsOf(order.id)).toEqual([]);
+    expect(await documentsOf(t, order.id)).toEqual([]);
     expect(await db.select().from(eInvoiceDocuments)).toEqual([]);
   });
 
@@ -103,7 +90,7 @@ describe('credit notes', () => {
     const customer = customers[1]!;
     const order = await cashSale(customer, '10:00');
     await cancel(customer, order.id);
-    const [invoice, note, ...more] = await documentsOf(order.id);
+    const [invoice, note, ...more] = await documentsOf(t, order.id);
     expect(more).toEqual([]);
     expect(invoice!.kind).toBe('invoice');
     expect(note).toMatchObject({ kind: 'credit_note', number: `${order.order_number}-CN1` });
@@ -125,11 +112,11 @@ describe('credit notes', () => {
   it('a cancelled card sale: one credit note; the card refund that follows credits nothing more', async () => {
     const customer = customers[2]!;
     const order = await cardSale(customer, '11:00');
-    expect((await documentsOf(order.id)).map((d) => d.kind)).toEqual(['invoice']);
+    expect((await documentsOf(t, order.id)).map((d) => d.kind)).toEqual(['invoice']);
     await cancel(customer, order.id);
     // The card refund went through the provider (deliverNow) and was announced after the cancellation.
     expect((await paymentRows(t, order.id)).map((p) => p.status)).toEqual(['refunded']);
-    const documents = await documentsOf(order.id);
+    const documents = await documentsOf(t, order.id);
     expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
     expectCreditNote(documents[1]!.signedXml, order.order_number, cancellation);
     expect(gross(documents[1]!.signedXml)).toBe(order.total);
@@ -143,7 +130,7 @@ describe('credit notes', () => {
     await refund(order.id, { amount: 3_050, to: 'wallet', ofSale: true });
     // A payment the order refused (doubled, late) was never part of the sale.
     await refund(order.id, { amount: 23_000, to: 'card', ofSale: false });
-    let documents = await documentsOf(order.id);
+    let documents = await documentsOf(t, order.id);
     expect(documents.map((d) => [d.kind, d.number])).toEqual([
       ['invoice', order.order_number],
       ['credit_note', `${order.order_number}-CN1`],
@@ -155,7 +142,7 @@ describe('credit notes', () => {
     await cancel(customer, order.id);
     // And the card refund of the whole payment after it: covered by the cancellation's note.
     await refund(order.id, { amount: 23_000, to: 'card', ofSale: true });
-    documents = await documentsOf(order.id);
+    documents = await documentsOf(t, order.id);
     expect(documents.map((d) => d.number)).toEqual([
       order.order_number,
       `${order.order_number}-CN1`,
@@ -177,7 +164,7 @@ describe('credit notes', () => {
     await refund(order.id, { amount: 20_000, to: 'wallet', ofSale: true });
     await refund(order.id, { amount: 20_000, to: 'wallet', ofSale: true });
     await refund(order.id, { amount: 1, to: 'wallet', ofSale: true });
-    const notes = (await documentsOf(order.id)).filter((d) => d.kind === 'credit_note');
+    const notes = (await documentsOf(t, order.id)).filter((d) => d.kind === 'credit_note');
     expect(notes.map((d) => gross(d.signedXml))).toEqual([20_000, 3_000]);
   });
 
@@ -195,7 +182,7 @@ describe('credit notes', () => {
       expect(order).toMatchObject({ total: 23_000, deposit_amount: 4_600 });
       expect((await paymentRows(t, order.id)).map((p) => [p.status, p.amount])).toEqual([['paid', 4_600]]);
       await cancel(customer, order.id);
-      const documents = await documentsOf(order.id);
+      const documents = await documentsOf(t, order.id);
       expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
       expectCreditNote(documents[1]!.signedXml, order.order_number, cancellation);
       expect(gross(documents[1]!.signedXml)).toBe(23_000 - 4_600);
@@ -229,7 +216,7 @@ describe('credit notes', () => {
     const order = res.body.data.order as Json;
     expect(order.total).toBe(design.amounts[0]);
 
-    const [invoice, ...more] = await documentsOf(order.id);
+    const [invoice, ...more] = await documentsOf(t, order.id);
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({ kind: 'invoice', number: order.order_number });
     const xml = invoice!.signedXml;
@@ -267,7 +254,7 @@ describe('credit notes', () => {
     const order = res.body.data.order as Json;
     expect(order.total).toBe(23_000);
 
-    const [invoice, ...more] = await documentsOf(order.id);
+    const [invoice, ...more] = await documentsOf(t, order.id);
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({ kind: 'invoice', number: order.order_number });
     const xml = invoice!.signedXml;

@@ -5,16 +5,17 @@
  * 180.00 (it was 30.00). Gift cards stay a payment after VAT (PrepaidAmount), and come after points.
  */
 import { vatContained } from '@hajz/contracts/cart-rules';
-import { checkBusinessRules, decodeTlv, documentFacts, halalas, verifySignedInvoice } from '@hajz/zatca';
-import { asc, eq } from 'drizzle-orm';
+import { checkBusinessRules, decodeTlv, documentFacts, verifySignedInvoice } from '@hajz/zatca';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { businessSettings, eInvoiceDocuments, invoices, orderItems, staffMembers } from '../../db/schema.ts';
+import { businessSettings, invoices, orderItems, staffMembers } from '../../db/schema.ts';
 import { localDate } from '../../lib/zoned-time.ts';
 import { createCustomers, createFixture, type Fixture } from '../../test/booking.ts';
 import { call, nextIp, type Json } from '../../test/call.ts';
 import { checkout, holdService } from '../../test/orders.ts';
 import { givePoints, orderBody, pricedCart } from '../../test/pricing.ts';
+import { documentsOf, xmlAmount as amount } from '../../test/e-invoicing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issue } from '../../test/vouchers.ts';
 import { onboard } from './index.ts';
@@ -33,19 +34,6 @@ beforeAll(async () => {
   await onboard(t.app.context.eInvoicing, t.app.config.fatoora.simulationOtp);
 });
 afterAll(() => t.close());
-
-const amount = (xml: string, element: string) => {
-  const match = new RegExp(`<cbc:${element} currencyID="SAR">([^<]+)<`).exec(xml);
-  return match ? halalas(match[1]!) : 0;
-};
-const documentsOf = async (orderId: number) => {
-  await t.app.context.outbox.drain();
-  return db
-    .select()
-    .from(eInvoiceDocuments)
-    .where(eq(eInvoiceDocuments.orderId, orderId))
-    .orderBy(asc(eInvoiceDocuments.icv));
-};
 
 /** 1,000 points (5 halalas each: 50.00 SAR) and a 230.00 SAR booking, checked out by cash with the points used. */
 async function saleWithPoints(
@@ -76,7 +64,7 @@ describe('loyalty points are a discount before VAT', () => {
     expect(invoice).toMatchObject({ total: 18_000, taxAmount: vat, subTotal: 18_000 - vat });
 
     // The signed e-invoice: the points an allowance (without their VAT), the VAT on 156.52, nothing prepaid.
-    const [document, ...more] = await documentsOf(order.id);
+    const [document, ...more] = await documentsOf(t, order.id);
     expect(more).toEqual([]);
     const xml = document!.signedXml;
     expect(verifySignedInvoice(xml)).toEqual([]);
@@ -127,7 +115,7 @@ describe('loyalty points are a discount before VAT', () => {
       token: customer.token,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const [invoice, note, ...more] = await documentsOf(order.id);
+    const [invoice, note, ...more] = await documentsOf(t, order.id);
     expect(more).toEqual([]);
     expect(amount(invoice!.signedXml, 'PrepaidAmount')).toBe(10_000);
     expect(amount(invoice!.signedXml, 'PayableAmount')).toBe(8000);
