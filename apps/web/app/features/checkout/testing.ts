@@ -1,75 +1,19 @@
 /** Fixtures and a fake API for the checkout tests (test-only: nothing in the app imports this file). */
 import type { CreateOrderResponse, PaymentStatusResponse, SavedCard } from '@hajz/contracts/orders';
-import { orderStatuses } from '@hajz/contracts/order-rules';
+import { order, statusOf as statusName } from '~/lib/testing/orders';
 
 export const visa: SavedCard = { id: 31, brand: 'VISA', last4: '1111', expiry: '12/30', holder_name: 'Reem' };
 
 export function orderResponse(method: 'cash' | 'card', savedCards: SavedCard[] = []): CreateOrderResponse {
-  const status = method === 'cash' ? orderStatuses.confirmed : orderStatuses.pending_payment;
+  const status = statusName(method === 'cash' ? 'confirmed' : 'pending_payment');
   return {
-    order: {
-      id: 501,
-      order_number: 'HZ-2031-000501',
-      status: {
-        name: method === 'cash' ? 'confirmed' : 'pending_payment',
-        value: status.value,
-        label: status.en,
-        labels: { en: status.en, ar: status.ar },
-        color: status.color,
-        display_active_in_order_history_app: status.active,
-      },
-      status_text: status.en,
+    order: order({
+      status,
+      status_text: status.label,
       payment_method: method,
       payment_status: method === 'cash' ? 'due_at_branch' : 'pending',
-      sub_total: 64000,
-      tax_amount: 8348,
-      promo_discount: 0,
-      extra_discount: 0,
-      gift_card_discount: 0,
-      order_service_fee_price: 0,
-      redeem_points_price: 0,
-      deposit_amount: 0,
-      due_at_visit: 0,
-      rest_paid_at: null,
-      rest_paid_method: null,
-      total: 64000,
-      currency: 'SAR',
-      number_of_users: 2,
-      branch_id: 1,
-      branch_name: 'Rawnaq Olaya',
-      date: '2031-03-05',
-      customer_arrived: false,
       payment_expires_at: method === 'card' ? '2031-03-01T12:15:00+03:00' : null,
-      created_at: '2031-03-01T12:00:00+03:00',
-      fulfilment: {
-        kind: 'at_branch',
-        kind_text: 'At the branch',
-        status: null,
-        status_text: '',
-        address: null,
-        ready_at: null,
-      },
-      products: [
-        {
-          order_product_id: 7001,
-          product_master_id: 1,
-          cart_product_id: 11,
-          name: 'Swedish massage',
-          image: '/img/services/swedish-massage.svg',
-          type: 'service',
-          branch_id: 1,
-          branch_name: 'Rawnaq Olaya',
-          start_at: '2031-03-05T10:00:00+03:00',
-          end_at: '2031-03-05T11:00:00+03:00',
-          quantity: 1,
-          size: null,
-          visitors: 2,
-          unit_price: 32000,
-          total_price: 64000,
-          tax_amount: 8348,
-        },
-      ],
-    },
+    }),
     payment:
       method === 'card'
         ? {

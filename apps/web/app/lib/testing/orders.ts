@@ -1,5 +1,5 @@
 /** Order fixtures for the bookings and gifting tests (test-only: nothing in the app imports this file). */
-import type { OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
+import type { Order, OrderDetails, OrdersListResponse } from '@hajz/contracts/orders';
 import { orderStatuses, type OrderStatusName } from '@hajz/contracts/order-rules';
 
 export const statusOf = (name: OrderStatusName): OrderDetails['status'] => {
@@ -14,8 +14,11 @@ export const statusOf = (name: OrderStatusName): OrderDetails['status'] => {
   };
 };
 
-/** A confirmed cash booking for two on 5 March 2031 at 10:00 in Riyadh (07:00 UTC), 640.00 SAR incl. 83.48 VAT. */
-export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
+/**
+ * A confirmed cash order for two on 5 March 2031 at 10:00 in Riyadh (07:00 UTC), 640.00 SAR incl. 83.48 VAT, as POST
+ * orders answers it; `booking` adds what GET orders says of it.
+ */
+export function order(over: Partial<Order> = {}): Order {
   return {
     id: 501,
     order_number: 'HZ-2031-000501',
@@ -71,6 +74,14 @@ export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
         tax_amount: 8348,
       },
     ],
+    ...over,
+  };
+}
+
+/** The same order as the customer's bookings show it. */
+export function booking(over: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    ...order(),
     user_name: 'Reem Alharbi',
     time: '10:00',
     can_rate: false,
