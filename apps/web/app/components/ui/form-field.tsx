@@ -31,6 +31,43 @@ export function FormField({
   );
 }
 
+/** A labelled one-line text input that says the server's reason under it and marks itself invalid. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  maxLength,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+  maxLength: number;
+  autoComplete?: string;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={fieldInputClass}
+      />
+    </FormField>
+  );
+}
+
 /** A message box: a labelled textarea that says the server's reason under it and marks itself invalid. */
 export function TextAreaField({
   id,

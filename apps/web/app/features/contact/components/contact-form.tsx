@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nationalMobileLength } from '@hajz/contracts/auth-rules';
 import { ticketCategories, ticketRules, type TicketCategory } from '@hajz/contracts/ticket-rules';
 import { useTranslation } from '~/lib/use-translation';
-import { FormField, TextAreaField, fieldInputClass } from '~/components/ui/form-field';
+import { FormField, TextAreaField, TextField, fieldInputClass } from '~/components/ui/form-field';
 import { Button, buttonClass } from '~/components/ui/button';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { MobileField } from '~/components/ui/mobile-field';
@@ -125,18 +125,15 @@ export function ContactForm() {
       </p>
       {user ? (
         <>
-          <FormField id={ids.subject} label={t('contact.form.subject')} error={errors.subject}>
-            <input
-              id={ids.subject}
-              value={subject}
-              maxLength={ticketRules.subjectMax}
-              onChange={(e) => setSubject(e.target.value)}
-              disabled={sending}
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
-              className={fieldInputClass}
-            />
-          </FormField>
+          <TextField
+            id={ids.subject}
+            label={t('contact.form.subject')}
+            value={subject}
+            onChange={setSubject}
+            error={errors.subject}
+            disabled={sending}
+            maxLength={ticketRules.subjectMax}
+          />
           <FormField id={ids.category} label={t('contact.form.category')}>
             <select
               id={ids.category}
@@ -155,19 +152,16 @@ export function ContactForm() {
         </>
       ) : (
         <>
-          <FormField id={ids.name} label={t('contact.form.name')} error={errors.name}>
-            <input
-              id={ids.name}
-              value={name}
-              maxLength={ticketRules.guestNameMax}
-              autoComplete="name"
-              onChange={(e) => setName(e.target.value)}
-              disabled={sending}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-              className={fieldInputClass}
-            />
-          </FormField>
+          <TextField
+            id={ids.name}
+            label={t('contact.form.name')}
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            disabled={sending}
+            maxLength={ticketRules.guestNameMax}
+            autoComplete="name"
+          />
           <MobileField
             id={ids.mobile}
             label={t('contact.form.mobile')}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ticketCategories, ticketRules, type TicketCategory } from '@hajz/contracts/ticket-rules';
 import { useTranslation } from '~/lib/use-translation';
-import { FormField, TextAreaField, fieldInputClass } from '~/components/ui/form-field';
+import { FormField, TextAreaField, TextField, fieldInputClass } from '~/components/ui/form-field';
 import { Button } from '~/components/ui/button';
 import { ImageAttach } from '~/components/image-attach';
 import { formatLocalDate } from '~/lib/dates';
@@ -97,18 +97,15 @@ export function NewTicketForm({
       <h2 ref={title} tabIndex={-1} className="text-xl font-bold outline-none">
         {t('form.title')}
       </h2>
-      <FormField id={ids.subject} label={t('form.subject')} error={errors.subject}>
-        <input
-          id={ids.subject}
-          value={subject}
-          maxLength={ticketRules.subjectMax}
-          onChange={(e) => setSubject(e.target.value)}
-          disabled={saving}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
-          className={fieldInputClass}
-        />
-      </FormField>
+      <TextField
+        id={ids.subject}
+        label={t('form.subject')}
+        value={subject}
+        onChange={setSubject}
+        error={errors.subject}
+        disabled={saving}
+        maxLength={ticketRules.subjectMax}
+      />
       <FormField id={ids.category} label={t('form.category')} error={errors.category}>
         <select
           id={ids.category}
