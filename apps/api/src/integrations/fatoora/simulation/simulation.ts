@@ -38,11 +38,21 @@ import {
   secp256k1KeyFromBytes,
   tokenFromCertificate,
 } from '../certificates.ts';
-import { oid, readCsr, type CsrFacts } from '../csr.ts';
-import { certificateTemplates, type FatooraEnvironment } from '../environments.ts';
-import type { FatooraLanguage, ValidationMessage } from '../interface.ts';
-import { readInvoiceFacts, type InvoiceFacts } from './invoice-facts.ts';
+import { oid, type CsrFacts } from '../csr.ts';
+import type { FatooraEnvironment } from '../environments.ts';
+import type { FatooraLanguage } from '../interface.ts';
+import {
+  checkCsr,
+  checkDocument,
+  stepsFor,
+  verdict,
+  type InvoiceVerifier,
+  type SimulationReply,
+} from './checks.ts';
+import type { InvoiceFacts } from './invoice-facts.ts';
 import { simulationText, type MessageKey } from './messages.ts';
+
+export type { InvoiceProblem, InvoiceVerifier, SimulationReply } from './checks.ts';
 
 /** The previous invoice hash of a unit's first document: base64 of the hex SHA-256 of "0" (ZATCA's rule). */
 export const FIRST_PIH = Buffer.from(createHash('sha256').update('0').digest('hex')).toString('base64');
@@ -56,20 +66,6 @@ export type SimulationRequest = {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 };
-
-export type SimulationReply = { status: number; body: unknown };
-
-/**
- * What a check found: a problem of the stamp (the text), or a business rule broken (its code, as Fatoora names it:
- * BR-CO-15, BR-KSA-51, …, and what is wrong).
- */
-export type InvoiceProblem = string | { rule: string; detail: string };
-
-/**
- * Checks a signed document: the problems found (empty when it verifies). @hajz/zatca's verifySignedInvoice and
- * checkBusinessRules (zatca-verifier.ts).
- */
-export type InvoiceVerifier = (xml: string, claimedHash: string) => InvoiceProblem[];
 
 export type FatooraSimulationOptions = {
   /** The reusable demo code (FATOORA_SIMULATION_OTP). */
@@ -121,13 +117,6 @@ type ComplianceRequest = {
 
 type Chain = { icv: number; hash: string; answers: Map<string, { hash: string; reply: SimulationReply }> };
 
-const submittedDocument = z.object({
-  invoiceHash: z.string().min(1),
-  uuid: z.string().min(1),
-  invoice: z.string().min(1),
-});
-
-const csrBody = z.object({ csr: z.string().min(1) });
 const productionBody = z.object({
   compliance_request_id: z.union([z.string().min(1), z.number()]).transform(String),
 });
@@ -135,22 +124,6 @@ const productionBody = z.object({
 function header(request: SimulationRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function stepsFor(invoiceTypes: string): string[] {
-  const steps: string[] = [];
-  for (const [flag, profile] of [
-    [invoiceTypes[0], 'standard'],
-    [invoiceTypes[1], 'simplified'],
-  ] as const) {
-    if (flag === '1')
-      steps.push(
-        `${profile}-compliant`,
-        `${profile}-credit-note-compliant`,
-        `${profile}-debit-note-compliant`,
-      );
-  }
-  return steps;
 }
 
 function stepOf(facts: InvoiceFacts): string | null {
@@ -260,136 +233,13 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
 
     /** The CSR of a request body, checked; or the 400 that says what is wrong. */
     function csrOf(body: unknown): CsrFacts | SimulationReply {
-      const parsed = csrBody.safeParse(body);
-      if (!parsed.success) return errors(400, 'Invalid-Request', 'invalidBody', { fields: 'csr' });
-      const invalid = (reason: string) => errors(400, 'Invalid-CSR', 'invalidCsr', { reason });
-      let csr: CsrFacts;
-      try {
-        csr = readCsr(Buffer.from(parsed.data.csr, 'base64').toString('utf8'));
-      } catch {
-        return invalid('not a base64 PEM certificate request');
-      }
-      if (!csr.signatureValid) return invalid('its signature does not verify');
-      if (csr.curve !== 'secp256k1') return invalid('the key must be ECDSA secp256k1');
-      if (csr.template !== certificateTemplates[environment]) {
-        return invalid(`the certificate template must be ${certificateTemplates[environment]}`);
-      }
-      const sn = csr.altNameFields[oid.surname] ?? '';
-      if (!/^1-[^|]+\|2-[^|]+\|3-[^|]+$/.test(sn)) return invalid('SN must be 1-solution|2-model|3-serial');
-      if (!/^3\d{13}3$/.test(csr.altNameFields[oid.uid] ?? '')) return invalid('UID must be a VAT number');
-      if (stepsFor(csr.altNameFields[oid.title] ?? '').length === 0)
-        return invalid('title must declare invoice types');
-      if (csr.subjectFields['2.5.4.6'] !== 'SA') return invalid('the country must be SA');
-      for (const [field, name] of [
-        ['2.5.4.3', 'CN'],
-        ['2.5.4.10', 'O'],
-        ['2.5.4.11', 'OU'],
-      ] as const) {
-        if (!csr.subjectFields[field]) return invalid(`the subject has no ${name}`);
-      }
-      for (const [field, name] of [
-        [oid.registeredAddress, 'registeredAddress'],
-        [oid.businessCategory, 'businessCategory'],
-      ] as const) {
-        if (!csr.altNameFields[field]) return invalid(`the subjectAltName has no ${name}`);
-      }
-      return csr;
+      const checked = checkCsr(body, environment);
+      if ('csr' in checked) return checked.csr;
+      if ('invalidBody' in checked) return errors(400, 'Invalid-Request', 'invalidBody', { fields: 'csr' });
+      return errors(400, 'Invalid-CSR', 'invalidCsr', { reason: checked.reason });
     }
-
-    /** The checks every submitted document gets; `facts` is null when the XML could not be read. */
-    function checkDocument(body: unknown, invoiceTypes: string, certificatePem: string) {
-      const infos: ValidationMessage[] = [];
-      const warnings: ValidationMessage[] = [];
-      const problems: ValidationMessage[] = [];
-      const message = (type: 'INFO' | 'WARNING' | 'ERROR', code: string, category: string, text: string) => ({
-        type,
-        code,
-        category,
-        message: text,
-        status: type === 'INFO' ? 'PASS' : type,
-      });
-      const error = (code: string, category: string, key: MessageKey, params?: Record<string, string>) =>
-        problems.push(message('ERROR', code, category, say(key, params)));
-
-      const parsed = submittedDocument.safeParse(body);
-      if (!parsed.success) {
-        error('invalid-request', 'REQUEST', 'invalidBody', { fields: 'invoiceHash, uuid, invoice' });
-        return { document: null, facts: null, xml: '', infos, warnings, problems, error };
-      }
-      const document = parsed.data;
-      if (Buffer.from(document.invoiceHash, 'base64').length !== 32) {
-        error('invalid-invoice-hash', 'INVOICE_HASHING_ERRORS', 'invalidHash');
-      }
-      const xml = Buffer.from(document.invoice, 'base64').toString('utf8');
-      let facts: InvoiceFacts | null = null;
-      try {
-        facts = readInvoiceFacts(xml);
-        infos.push(message('INFO', 'XSD_ZATCA_VALID', 'XSD validation', say('xsdValid')));
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message.split('\n')[0]! : 'unreadable';
-        error('XSD_ZATCA_INVALID', 'XSD validation', 'xsdInvalid', { reason });
-      }
-      if (facts) {
-        if (!facts.uuid) error('INVOICE_UUID_VALIDATION', 'MISSING_UUID_IN_INVOICE', 'uuidMissing');
-        else if (facts.uuid !== document.uuid)
-          error('invalid-uuid', 'INVOICE_UUID_VALIDATION', 'uuidMismatch');
-        if (!facts.kind || !/^0[12]\d{5}$/.test(facts.transactionCode ?? '')) {
-          error('BR-KSA-05', 'KSA', 'typeUnknown');
-        } else if (invoiceTypes[facts.simplified ? 1 : 0] !== '1') {
-          error('invalid-invoice-type', 'KSA', 'typeNotAllowed');
-        }
-        if (!/^[1-9]\d*$/.test(facts.icv ?? '')) error('BR-KSA-33', 'KSA', 'icvMissing');
-        if (!facts.pih) error('BR-KSA-26', 'KSA', 'pihMissing');
-        const callerCertificate = certificatePem.replace(/-----[A-Z ]+-----|\s/g, '');
-        if (facts.signingCertificate && facts.signingCertificate !== callerCertificate) {
-          error('certificate-mismatch', 'SIGNATURE', 'certificateMismatch');
-        }
-        if (facts.missingSellerAddress.length > 0) {
-          warnings.push(message('WARNING', 'BR-KSA-09', 'KSA', say('sellerAddress')));
-        }
-      }
-      if (facts && verifyInvoice && problems.length === 0) {
-        let found: InvoiceProblem[];
-        try {
-          found = verifyInvoice(xml, document.invoiceHash);
-        } catch (cause) {
-          found = [cause instanceof Error ? cause.message : 'the verifier failed'];
-        }
-        for (const problem of found) {
-          if (typeof problem === 'string') {
-            error('invalid-invoice', 'INVOICE_VERIFICATION', 'verification', { problem });
-          } else {
-            // Fatoora's categories: KSA for the Kingdom's own rules, EN_16931 for the European norm's it adopts.
-            const category = problem.rule.startsWith('BR-KSA') ? 'KSA' : 'EN_16931';
-            error(problem.rule, category, 'businessRule', { rule: problem.rule, detail: problem.detail });
-          }
-        }
-      }
-      return { document, facts, xml, infos, warnings, problems, error };
-    }
-
-    function verdict(
-      checked: { infos: ValidationMessage[]; warnings: ValidationMessage[]; problems: ValidationMessage[] },
-      simplified: boolean,
-    ): SimulationReply {
-      const rejected = checked.problems.length > 0;
-      const status = rejected ? 400 : checked.warnings.length > 0 ? 202 : 200;
-      return {
-        status,
-        body: {
-          validationResults: {
-            infoMessages: checked.infos,
-            warningMessages: checked.warnings,
-            errorMessages: checked.problems,
-            status: rejected ? 'ERROR' : checked.warnings.length > 0 ? 'WARNING' : 'PASS',
-          },
-          reportingStatus: simplified ? (rejected ? 'NOT_REPORTED' : 'REPORTED') : null,
-          clearanceStatus: simplified ? null : rejected ? 'NOT_CLEARED' : 'CLEARED',
-          qrSellertStatus: null,
-          qrBuyertStatus: null,
-        },
-      };
-    }
+    const checkedDocument = (body: unknown, caller: { certificatePem: string }, invoiceTypes: string) =>
+      checkDocument(body, { invoiceTypes, certificatePem: caller.certificatePem }, verifyInvoice, say);
 
     switch (route) {
       case 'POST /compliance': {
@@ -410,7 +260,7 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         const caller = authenticate(request, 'compliance');
         if (!caller) return { status: 401, body: '' };
         const unit = certificateUnit(caller.certificatePem);
-        const checked = checkDocument(request.body, unit.invoiceTypes, caller.certificatePem);
+        const checked = checkedDocument(request.body, caller, unit.invoiceTypes);
         const reply = verdict(checked, checked.facts?.simplified ?? true);
         const step = checked.facts && stepOf(checked.facts);
         if (reply.status !== 400 && step) {
@@ -461,7 +311,7 @@ export function createFatooraSimulation(options: FatooraSimulationOptions = {}):
         if (!caller) return { status: 401, body: '' };
         const unit = certificateUnit(caller.certificatePem);
         const key = `${unit.vatNumber}|${unit.egsSerial}`;
-        const checked = checkDocument(request.body, unit.invoiceTypes, caller.certificatePem);
+        const checked = checkedDocument(request.body, caller, unit.invoiceTypes);
         const { document, facts } = checked;
         const previous = document ? chains.get(key)?.answers.get(document.uuid) : undefined;
         if (document && previous?.hash === document.invoiceHash) return previous.reply;
