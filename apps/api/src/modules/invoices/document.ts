@@ -57,8 +57,12 @@ const escapeHtml = (value: string) =>
 const both = (key: MessageKey) =>
   `<span class="ar">${escapeHtml(translate('ar', key))}</span> <span class="en" lang="en" dir="ltr">${escapeHtml(translate('en', key))}</span>`;
 
-/** Amounts are Latin digits in both languages (ADR 0003), isolated left to right inside the Arabic page. */
-const money = (halalas: number) => `<bdi dir="ltr">${formatAmount(halalas)}</bdi>`;
+/**
+ * Amounts are Latin digits in both languages (ADR 0003), isolated left to right inside the Arabic page; a discount
+ * is written with the true minus sign (U+2212), as the app writes it, not a hyphen.
+ */
+const money = (halalas: number) =>
+  `<bdi dir="ltr">${halalas < 0 ? `\u2212${formatAmount(-halalas)}` : formatAmount(halalas)}</bdi>`;
 
 const row = (key: MessageKey, value: string) => `<tr><th scope="row">${both(key)}</th><td>${value}</td></tr>`;
 
