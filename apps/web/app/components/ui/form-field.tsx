@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /** A text input's, select's or textarea's look; a field the server refused shows its border in red. */
 export const fieldInputClass =
@@ -31,17 +31,7 @@ export function FormField({
   );
 }
 
-/** A labelled one-line text input that says the server's reason under it and marks itself invalid. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  maxLength,
-  autoComplete,
-}: {
+type TextProps = {
   id: string;
   label: string;
   value: string;
@@ -49,58 +39,34 @@ export function TextField({
   error?: string;
   disabled?: boolean;
   maxLength: number;
-  autoComplete?: string;
-}) {
+};
+
+/** A text control's own props: its value, its limit, and its error said under it and marked invalid. */
+const textControl = ({ id, value, onChange, error, disabled, maxLength }: TextProps) => ({
+  id,
+  value,
+  maxLength,
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+  disabled,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+  className: fieldInputClass,
+});
+
+/** A labelled one-line text input that says the server's reason under it and marks itself invalid. */
+export function TextField({ autoComplete, ...props }: TextProps & { autoComplete?: string }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <input
-        id={id}
-        value={value}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={fieldInputClass}
-      />
+    <FormField id={props.id} label={props.label} error={props.error}>
+      <input {...textControl(props)} autoComplete={autoComplete} />
     </FormField>
   );
 }
 
 /** A message box: a labelled textarea that says the server's reason under it and marks itself invalid. */
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  maxLength,
-  rows = 5,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  maxLength: number;
-  rows?: number;
-}) {
+export function TextAreaField({ rows = 5, ...props }: TextProps & { rows?: number }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <textarea
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={fieldInputClass}
-      />
+    <FormField id={props.id} label={props.label} error={props.error}>
+      <textarea {...textControl(props)} rows={rows} />
     </FormField>
   );
 }
