@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '~/lib/use-translation';
+import { DialogCloseButton, dialogContentClass, dialogOverlayClass } from '~/components/ui/dialog-frame';
 
 /**
  * A back-office dialog (the calendar's booking and walk-in forms, the waitlist's offer). Admin screens keep their
@@ -18,13 +18,12 @@ export function AdminDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full max-w-[638px] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl dark:bg-slate-900"
+          className={`${dialogContentClass} max-w-[638px]`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           // The screen behind redraws after a change and may take focus: only a click outside or Escape closes.
           onFocusOutside={(event) => event.preventDefault()}
@@ -36,12 +35,7 @@ export function AdminDialog({
             </Dialog.Description>
           )}
           {children}
-          <Dialog.Close
-            aria-label={t('actions.close')}
-            className="absolute end-3 top-3 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-700 shadow dark:bg-slate-800 dark:text-slate-100"
-          >
-            ×
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

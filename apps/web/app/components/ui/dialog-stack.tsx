@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '~/lib/use-translation';
 import { defaultDialogMaxWidth, dialogDefinition, useDialogs, type OpenDialog } from '~/lib/dialogs';
+import { DialogCloseButton, dialogContentClass, dialogOverlayClass } from './dialog-frame';
 import { Skeleton } from './skeleton';
 
 /** The open registered dialogs, top one last: focus trapped, Escape closes, labelled by its title. */
@@ -26,9 +27,9 @@ function HostedDialog({ entry }: { entry: OpenDialog }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && closeThis()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl outline-none sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-3xl dark:bg-slate-900"
+          className={dialogContentClass}
           style={{ maxWidth: definition?.maxWidth ?? defaultDialogMaxWidth }}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -41,12 +42,7 @@ function HostedDialog({ entry }: { entry: OpenDialog }) {
           <Suspense fallback={<DialogFallback label={t('status.loading')} />}>
             <Component {...entry.props} close={closeThis} />
           </Suspense>
-          <Dialog.Close
-            aria-label={t('actions.close')}
-            className="absolute end-3 top-3 flex size-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-700 shadow dark:bg-slate-800 dark:text-slate-100"
-          >
-            ×
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
