@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { halalas } from '@hajz/zatca';
+import { checkBusinessRules, halalas, verifySignedInvoice } from '@hajz/zatca';
+import { expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eInvoiceDocuments, egsUnits } from '../db/schema.ts';
@@ -17,6 +18,7 @@ import {
   type IssueOptions,
 } from '../modules/e-invoicing/index.ts';
 import { repoRoot } from '../paths.ts';
+import type { Json } from './call.ts';
 import type { TestApp } from './test-app.ts';
 
 const testData = (name: string) =>
@@ -125,4 +127,15 @@ export async function documentsOf(t: TestApp, orderId: number) {
     .from(eInvoiceDocuments)
     .where(eq(eInvoiceDocuments.orderId, orderId))
     .orderBy(asc(eInvoiceDocuments.icv));
+}
+
+/** The order's one document, an invoice under the order's number, signed and within the rules: its XML. */
+export async function onlyInvoiceOf(t: TestApp, order: Json) {
+  const [invoice, ...more] = await documentsOf(t, order.id);
+  expect(more).toEqual([]);
+  expect(invoice).toMatchObject({ kind: 'invoice', number: order.order_number });
+  const xml = invoice!.signedXml;
+  expect(verifySignedInvoice(xml)).toEqual([]);
+  expect(checkBusinessRules(xml)).toEqual([]);
+  return xml;
 }
